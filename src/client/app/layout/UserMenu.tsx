@@ -1,0 +1,36 @@
+import { Button, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import { ChangePasswordModal } from '../../features/auth/ChangePasswordModal.tsx';
+
+/** Once logged in: the admin area, change password and logout (spec sections 1 and 4). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { userName, logout } = useAuth();
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Menu withinPortal>
+        <Menu.Target>
+          <Button variant="light" leftSection={<IconUserCircle size={18} aria-hidden />}>
+            {userName}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to="/home">
+            {t('admin.menu.home')}
+          </Menu.Item>
+          <Menu.Item onClick={open}>{t('auth.changePassword')}</Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" onClick={() => void logout()}>
+            {t('auth.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ChangePasswordModal opened={opened} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+interface AdminLink {
+  to: string;
+  labelKey: string;
+  adminOnly?: boolean;
+}
+
+/** The admin-area routes of spec section 2, as the admin navigation shows them. */
+export const ADMIN_LINKS: readonly AdminLink[] = [
+  { to: '/home', labelKey: 'admin.menu.home' },
+  { to: '/jobsApplications', labelKey: 'admin.menu.jobsApplications' },
+  { to: '/spontanousApplications', labelKey: 'admin.menu.spontanousApplications' },
+  { to: '/talentsInterviews', labelKey: 'admin.menu.talentsInterviews' },
+  { to: '/contactsAdmin', labelKey: 'admin.menu.contactsAdmin' },
+  { to: '/crudJob', labelKey: 'admin.menu.crudJob' },
+  { to: '/crudProfile', labelKey: 'admin.menu.crudProfile' },
+  { to: '/newService', labelKey: 'admin.menu.newService' },
+  { to: '/crudManagers', labelKey: 'admin.menu.crudManagers' },
+  { to: '/crudUsers', labelKey: 'admin.menu.crudUsers', adminOnly: true },
+];

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { changePasswordFields, type ChangePasswordFields } from '../../../shared/schemas/auth.ts';
+import { api, ApiError } from '../../lib/api.ts';
+import { session } from '../../lib/storage.ts';
+
+const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Spec sections 2, 4, 5 and 8: three fields, cancel and save; save disabled while invalid; the backdrop does not
+ * close it; a mismatch alerts 'Passwords did not match' and sends nothing; success closes, resets and notifies.
+ */
+export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [mismatch, setMismatch] = useState(false);
+  const form = useForm<ChangePasswordFields>({
+    resolver: zodResolver(changePasswordFields),
+    mode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+
+  const close = () => {
+    form.reset(EMPTY);
+    setMismatch(false);
+    onClose();
+  };
+
+  const save = async () => {
+    const values = form.getValues();
+    if (values.newPassword !== values.confirmPassword) {
+      setMismatch(true);
+      return;
+    }
+    setMismatch(false);
+    if (!(await form.trigger())) return;
+    try {
+      // Earlier tokens end with the change; the answer is this session's new token.
+      const token = await api<string>('/api/changePassword', {
+        method: 'PUT',
+        body: { ...values, userName: session.userName() ?? undefined },
+      });
+      session.save(token, session.userName() ?? '');
+      notifications.show({ color: 'green', message: t('auth.passwordChanged') });
+      close();
+    } catch (err) {
+      console.error('Password change failed', err);
+      if (err instanceof ApiError && err.fields.oldPassword)
+        form.setError('oldPassword', { message: err.fields.oldPassword });
+      else form.setError('root', { message: 'common.requestFailed' });
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('auth.changePassword')} closeOnClickOutside={false} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+        noValidate
+      >
+        <Stack>
+          {mismatch ? (
+            <Alert color="red" role="alert">
+              {t('auth.passwordsDidNotMatch')}
+            </Alert>
+          ) : null}
+          {errors.root?.message ? (
+            <Alert color="red" role="alert">
+              {t(errors.root.message)}
+            </Alert>
+          ) : null}
+          <PasswordInput
+            label={t('auth.oldPassword')}
+            autoComplete="current-password"
+            {...form.register('oldPassword')}
+            error={errors.oldPassword?.message && t(errors.oldPassword.message)}
+          />
+          <PasswordInput
+            label={t('auth.newPassword')}
+            autoComplete="new-password"
+            {...form.register('newPassword')}
+            error={errors.newPassword?.message && t(errors.newPassword.message)}
+          />
+          <PasswordInput
+            label={t('auth.confirmPassword')}
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+            error={errors.confirmPassword?.message && t(errors.confirmPassword.message)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

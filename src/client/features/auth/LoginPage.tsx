@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { login as loginSchema, type Login } from '../../../shared/schemas/auth.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useAuth } from './auth-context.tsx';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await login(values.username, values.password);
+      // From /login go to the admin home; from a guarded admin route stay there.
+      if (location.pathname === '/login') await navigate('/home');
+    } catch (err) {
+      setError(err instanceof ApiError && err.status === 429 ? t('auth.tooManyAttempts') : t('auth.badCredentials'));
+    }
+  });
+
+  return (
+    <Paper maw={420} mx="auto" p="xl" withBorder>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Stack>
+          <Title order={1} size="h2">
+            {t('auth.loginTitle')}
+          </Title>
+          {error ? (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('auth.username')}
+            autoComplete="username"
+            {...form.register('username')}
+            error={errors.username?.message && t(errors.username.message)}
+          />
+          <PasswordInput
+            label={t('auth.password')}
+            autoComplete="current-password"
+            {...form.register('password')}
+            error={errors.password?.message && t(errors.password.message)}
+          />
+          <Button type="submit" loading={isSubmitting}>
+            {t('auth.login')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { CurrentUser } from '../../../shared/schemas/auth.ts';
+import { api } from '../../lib/api.ts';
+import { session } from '../../lib/storage.ts';
+
+interface Auth {
+  /** Spec section 4: true when isAdmin is stored at load, or after a successful login. */
+  isAdmin: boolean;
+  userName: string | null;
+  login: (username: string, password: string) => Promise<CurrentUser>;
+  logout: () => Promise<void>;
+}
+
+const AuthContext = createContext<Auth | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [isAdmin, setIsAdmin] = useState(session.isAdmin());
+  const [userName, setUserName] = useState(session.userName());
+
+  const login = useCallback(async (username: string, password: string) => {
+    const token = await api<string>('/api/token', { method: 'POST', body: { username, password } });
+    session.save(token, username);
+    const user = await api<CurrentUser>('/api/me');
+    session.save(token, user.userName);
+    setUserName(user.userName);
+    setIsAdmin(true);
+    return user;
+  }, []);
+
+  /** Spec section 4: logout clears all local storage and hard-navigates to /login. */
+  const logout = useCallback(async () => {
+    try {
+      await api('/api/logout', { method: 'POST' });
+    } catch {
+      // The session may have ended already; the client forgets it all the same.
+    } finally {
+      session.clear();
+      window.location.assign('/login');
+    }
+  }, []);
+
+  const value = useMemo(() => ({ isAdmin, userName, login, logout }), [isAdmin, userName, login, logout]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth outside AuthProvider');
+  return auth;
+}

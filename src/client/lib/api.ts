@@ -1,0 +1,114 @@
+import { XSRF_COOKIE } from '../../shared/constants.ts';
+import type { ErrorBody } from '../../shared/schemas/errors.ts';
+import { getAppConfig } from './config.ts';
+import { session } from './storage.ts';
+
+/** An error answer of the API: status, code, message, and the i18n key of each field at fault. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  /** A plain object is sent as JSON, FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function readCookie(name: string): string | undefined {
+  const prefix = name + '=';
+  const found = document.cookie.split('; ').find((c) => c.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+}
+
+export function apiUrl(path: string, query?: Query): string {
+  const base = getAppConfig().apiUrl.replace(/\/$/, '');
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return `${base}${path}${qs ? '?' + qs : ''}`;
+}
+
+/** Spec section 7: the raw token in Authorization; X-XSRF-TOKEN from the XSRF-TOKEN cookie on non-GET requests. */
+export function requestHeaders(method: string, json: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = session.token();
+  if (token) headers.Authorization = token;
+  if (method !== 'GET' && method !== 'HEAD') {
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  }
+  if (json) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+/** An expired or revoked session: back to the login page (spec: logout hard-navigates to /login). */
+function endSession(): void {
+  session.clear();
+  window.location.assign('/login');
+}
+
+export async function toApiError(status: number, text: string): Promise<ApiError> {
+  try {
+    const body = JSON.parse(text) as ErrorBody;
+    return new ApiError(status, body.error.code, body.error.message, body.error.fields);
+  } catch {
+    return new ApiError(status, 'ERROR', text || `HTTP ${status}`);
+  }
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const isForm = options.body instanceof FormData;
+  const json = options.body !== undefined && !isForm;
+  const response = await fetch(apiUrl(path, options.query), {
+    method,
+    headers: requestHeaders(method, json),
+    body: json ? JSON.stringify(options.body) : (options.body as FormData | undefined),
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    if (response.status === 401 && session.token() && path !== '/api/token') endSession();
+    throw await toApiError(response.status, text);
+  }
+  if (!text) return undefined as T;
+  return (response.headers.get('content-type')?.includes('application/json') ? JSON.parse(text) : text) as T;
+}
+
+/** A multipart upload that reports its progress (0-100); fetch cannot, so this uses XMLHttpRequest. */
+export function upload<T>(
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  method = 'POST',
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, apiUrl(path));
+    for (const [k, v] of Object.entries(requestHeaders(method, false))) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        const ct = xhr.getResponseHeader('content-type') ?? '';
+        resolve((xhr.responseText && ct.includes('json') ? JSON.parse(xhr.responseText) : xhr.responseText) as T);
+      } else {
+        void toApiError(xhr.status, xhr.responseText).then(reject);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'network'));
+    xhr.send(form);
+  });
+}

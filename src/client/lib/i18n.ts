@@ -1,0 +1,37 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS } from '../../shared/constants.ts';
+
+/** Spec section 4: the stored language if supported, else the browser's if supported, else en; stored under `lang`. */
+export async function initI18n(): Promise<typeof i18n> {
+  await i18n
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: DEFAULT_LANGUAGE,
+      interpolation: { escapeValue: false },
+      backend: { loadPath: '/assets/i18n/{{lng}}.json' },
+      detection: {
+        order: ['localStorage', 'navigator'],
+        lookupLocalStorage: STORAGE_KEYS.lang,
+        caches: ['localStorage'],
+        // 'fr-BE' from the browser is stored as 'fr': `lang` only ever holds fr, en or nl.
+        convertDetectedLanguage: (lng: string) => lng.split('-')[0] ?? lng,
+      },
+    });
+  const apply = (lng: string) => document.documentElement.setAttribute('lang', lng);
+  apply(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
+  i18n.on('languageChanged', apply);
+  return i18n;
+}
+
+export function currentLanguage(): 'fr' | 'en' | 'nl' {
+  const lng = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
+  return (LANGUAGES as readonly string[]).includes(lng) ? (lng as 'fr' | 'en' | 'nl') : DEFAULT_LANGUAGE;
+}

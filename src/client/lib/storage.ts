@@ -1,0 +1,17 @@
+import { STORAGE_KEYS } from '../../shared/constants.ts';
+
+/** The spec's client storage keys (section 3), read and written in one place. */
+export const session = {
+  token: () => localStorage.getItem(STORAGE_KEYS.token),
+  userName: () => localStorage.getItem(STORAGE_KEYS.userName),
+  isAdmin: () => localStorage.getItem(STORAGE_KEYS.isAdmin) === 'true',
+  save(token: string, userName: string) {
+    localStorage.setItem(STORAGE_KEYS.token, token);
+    localStorage.setItem(STORAGE_KEYS.userName, userName);
+    localStorage.setItem(STORAGE_KEYS.isAdmin, 'true');
+  },
+  /** Logout: clears all local storage (spec section 4). */
+  clear() {
+    localStorage.clear();
+  },
+};

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const base = { DATA_DIR: '/tmp/hireframe-config-test', JWT_SECRET: 'x'.repeat(32) };
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig(base);
+    expect(c).toMatchObject({
+      port: 3000,
+      legacyContract: false,
+      seedDemo: true,
+      adminUserName: 'admin',
+      production: false,
+    });
+  });
+
+  it('requires a JWT_SECRET of at least 32 bytes in production', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'short', ADMIN_PASSWORD: 'x' })).toThrow(
+      /JWT_SECRET/,
+    );
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: undefined, ADMIN_PASSWORD: 'x' })).toThrow(
+      ConfigError,
+    );
+  });
+
+  it('says what to fix in one line', () => {
+    expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/^PORT must be a port number/);
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
+    expect(() => loadConfig({ ...base, LEGACY_CONTRACT: 'maybe' })).toThrow(/LEGACY_CONTRACT/);
+  });
+
+  it('does not seed demo content in production unless asked', () => {
+    const c = loadConfig({ ...base, NODE_ENV: 'production', ADMIN_PASSWORD: 'a-real-password' });
+    expect(c.seedDemo).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z.string().optional(),
+  ADMIN_USERNAME: z.string().min(1, { error: 'must not be empty' }).default('admin'),
+  ADMIN_PASSWORD: z.string().optional(),
+  LEGACY_CONTRACT: bool(false),
+  SEED_DEMO: z.enum(['true', 'false', '1', '0', '']).optional(),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be fatal, error, warn, info, debug, trace or silent',
+    })
+    .default('info'),
+});
+
+export const DEMO_ADMIN_PASSWORD = 'hireframe-demo';
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  adminUserName: string;
+  adminPassword: string;
+  legacyContract: boolean;
+  seedDemo: boolean;
+  /** Fastify's trustProxy: false unless TRUST_PROXY names the proxies (true, a hop count, or addresses). */
+  trustProxy: boolean | number | string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment; a bad value throws a ConfigError saying what to fix. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`${issue.path.join('.')} ${issue.message} (got "${String(env[String(issue.path[0])])}")`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = resolve(e.DATA_DIR);
+  if (production && (!e.JWT_SECRET || Buffer.byteLength(e.JWT_SECRET) < 32)) {
+    throw new ConfigError('JWT_SECRET must be set to at least 32 bytes when NODE_ENV=production');
+  }
+  if (e.JWT_SECRET !== undefined && Buffer.byteLength(e.JWT_SECRET) < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 bytes long');
+  }
+  if (production && !e.ADMIN_PASSWORD) {
+    throw new ConfigError('ADMIN_PASSWORD must be set when NODE_ENV=production (used when no user exists yet)');
+  }
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? generatedSecret(dataDir),
+    adminUserName: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
+    legacyContract: e.LEGACY_CONTRACT,
+    seedDemo: e.SEED_DEMO === undefined || e.SEED_DEMO === '' ? !production : ['true', '1'].includes(e.SEED_DEMO),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Outside production, a secret is generated once and kept in DATA_DIR so tokens survive a restart. */
+function generatedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,296 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ServiceTranslations } from '../../shared/schemas/service.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('creation_date', { withTimezone: true }).notNull().defaultNow();
+
+/** One uploaded file (CV or attachment), stored with the record that owns it, in the same transaction. */
+export const storedFiles = pgTable('stored_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  creationDate: createdAt(),
+});
+
+export const managers = pgTable('managers', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  jobTitle: text('job_title').notNull().default(''),
+  showOnSite: boolean('show_on_site').notNull().default(true),
+  displayOrder: integer('display_order').notNull().default(0),
+  creationDate: createdAt(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  userName: text('user_name').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['ADMIN', 'MANAGER'] }).notNull(),
+  idManager: integer('id_manager').references(() => managers.id, { onDelete: 'set null' }),
+  enabled: boolean('enabled').notNull().default(true),
+  /** Bumped by logout, password change, reset and disabling: every token carrying an older value is refused. */
+  tokenVersion: integer('token_version').notNull().default(0),
+  creationDate: createdAt(),
+});
+
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  details: text('details').notNull().default(''),
+  translations: jsonb('translations').$type<ServiceTranslations>().notNull().default({}),
+  displayOrder: integer('display_order').notNull().default(0),
+  creationDate: createdAt(),
+});
+
+/** Weighted full-text document of a job in one language: title first, then description and skills. */
+const searchVector = (config: 'english' | 'french' | 'dutch', descriptionColumn: string): SQL =>
+  sql.raw(
+    `setweight(to_tsvector('${config}', coalesce(title, '')), 'A') || ` +
+      `setweight(to_tsvector('${config}', coalesce(${descriptionColumn}, '') || ' ' || coalesce(technical_skills, '')), 'B')`,
+  );
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    jobRef: text('job_ref').notNull().default(''),
+    title: text('title').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionFr: text('description_fr').notNull().default(''),
+    descriptionsNl: text('descriptions_nl').notNull().default(''),
+    region: text('region').notNull().default(''),
+    education: text('education').notNull().default(''),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    type: text('type').notNull().default(''),
+    technicalSkills: text('technical_skills').notNull().default(''),
+    managerId: integer('manager_id').references(() => managers.id, { onDelete: 'set null' }),
+    displayJob: boolean('display_job').notNull().default(true),
+    experience: text('experience').notNull().default(''),
+    jobTypeId: integer('job_type_id'),
+    industry: text('industry').notNull().default(''),
+    employmentType: text('employment_type').notNull().default(''),
+    workPlaceType: text('work_place_type').notNull().default(''),
+    seniorityLevel: text('seniority_level').notNull().default(''),
+    startDateUrgent: boolean('start_date_urgent').notNull().default(false),
+    rate: text('rate').notNull().default(''),
+    urgentStatus: boolean('urgent_status').notNull().default(false),
+    endApplicationDate: date('end_application_date', { mode: 'string' }),
+    creationDate: createdAt(),
+    searchEn: tsvector('search_en').generatedAlwaysAs(searchVector('english', 'description_en')),
+    searchFr: tsvector('search_fr').generatedAlwaysAs(searchVector('french', 'description_fr')),
+    searchNl: tsvector('search_nl').generatedAlwaysAs(searchVector('dutch', 'descriptions_nl')),
+  },
+  (t) => [
+    index('jobs_search_en_idx').using('gin', t.searchEn),
+    index('jobs_search_fr_idx').using('gin', t.searchFr),
+    index('jobs_search_nl_idx').using('gin', t.searchNl),
+    index('jobs_public_idx').on(t.displayJob, t.endApplicationDate, t.creationDate),
+  ],
+);
+
+const pipelineFields = () => ({
+  process: text('process').notNull(),
+  comment: text('comment').notNull().default(''),
+  noGoComment: text('no_go_comment').notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  creationDate: createdAt(),
+});
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    salutation: text('salutation').notNull().default(''),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    profileTitle: text('profile_title').notNull().default(''),
+    availability: text('availability').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    displayedFirstName: text('displayed_first_name').notNull().default(''),
+    displayedLastName: text('displayed_last_name').notNull().default(''),
+    displayedPhone: text('displayed_phone').notNull().default(''),
+    displayedEmail: text('displayed_email').notNull().default(''),
+    managerId: integer('manager_id').references(() => managers.id, { onDelete: 'set null' }),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionFr: text('description_fr').notNull().default(''),
+    descriptionNl: text('description_nl').notNull().default(''),
+    experience: text('experience').notNull().default(''),
+    technologies: text('technologies').notNull().default(''),
+    profileOrder: integer('profile_order').notNull().default(0),
+    display: boolean('display').notNull().default(false),
+    languages: text('languages').notNull().default(''),
+    region: text('region').notNull().default(''),
+    industry: text('industry').notNull().default(''),
+    employmentType: text('employment_type').notNull().default(''),
+    contractType: text('contract_type').notNull().default(''),
+    workingTime: text('working_time').notNull().default(''),
+    type: text('type').notNull().default(''),
+    rate: text('rate').notNull().default(''),
+    education: text('education').notNull().default(''),
+    seniorityLevel: text('seniority_level').notNull().default(''),
+    cvFileId: uuid('cv_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    bookedDate: date('booked_date', { mode: 'string' }),
+    bookedTime: text('booked_time'),
+    offer: text('offer').notNull().default(''),
+    ...pipelineFields(),
+  },
+  (t) => [index('profiles_public_idx').on(t.display, t.profileOrder)],
+);
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    jobTitle: text('job_title').notNull().default(''),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull().default(''),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    lang: text('lang').notNull().default('en'),
+    ...pipelineFields(),
+  },
+  (t) => [index('job_applications_process_idx').on(t.process, t.creationDate)],
+);
+
+export const spontaneousApplications = pgTable('spontaneous_applications', {
+  id: serial('id').primaryKey(),
+  salutation: text('salutation').notNull().default(''),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  post: text('post').notNull().default(''),
+  availability: text('availability').notNull(),
+  cvFileId: uuid('cv_file_id')
+    .notNull()
+    .references(() => storedFiles.id),
+  lang: text('lang').notNull().default('en'),
+  ...pipelineFields(),
+});
+
+export const talentInterviews = pgTable('talent_interviews', {
+  id: serial('id').primaryKey(),
+  /** BOOKING: a client booked a published profile; TALENT_REQUEST: a client asked for a kind of talent. */
+  kind: text('kind', { enum: ['BOOKING', 'TALENT_REQUEST'] }).notNull(),
+  profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  client: text('client').notNull().default(''),
+  intermediateClient: text('intermediate_client').notNull().default(''),
+  jobTitle: text('job_title').notNull().default(''),
+  bookedDate: date('booked_date', { mode: 'string' }),
+  bookedTime: text('booked_time'),
+  rescheduledBookedDate: date('rescheduled_booked_date', { mode: 'string' }),
+  rescheduledBookedTime: text('rescheduled_booked_time'),
+  contractType: text('contract_type').notNull().default(''),
+  skills: text('skills').notNull().default(''),
+  talentName: text('talent_name').notNull().default(''),
+  feedbackConsultant: text('feedback_consultant').notNull().default(''),
+  feedbackClient: text('feedback_client').notNull().default(''),
+  interviewResume: text('interview_resume').notNull().default(''),
+  process: text('process').notNull(),
+  comment: text('comment').notNull().default(''),
+  creationDate: createdAt(),
+});
+
+export const contacts = pgTable('contacts', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  post: text('post').notNull().default(''),
+  fileId: uuid('file_id').references(() => storedFiles.id),
+  process: text('process').notNull(),
+  commentAdmin: text('comment_admin').notNull().default(''),
+  creationDate: createdAt(),
+});
+
+/** Every change of state of a pipeline record: who, when, from, to, comment. */
+export const stateHistory = pgTable(
+  'state_history',
+  {
+    id: serial('id').primaryKey(),
+    recordType: text('record_type').notNull(),
+    recordId: integer('record_id').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    comment: text('comment').notNull().default(''),
+    changedBy: text('changed_by'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('state_history_record_idx').on(t.recordType, t.recordId)],
+);
+
+/** Security-relevant events: logins, logouts, password changes, every admin change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userName: text('user_name'),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);
+
+/** Rate-limit counters live in the database so that several app processes share them. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const schemaTables = {
+  storedFiles,
+  managers,
+  users,
+  services,
+  jobs,
+  profiles,
+  jobApplications,
+  spontaneousApplications,
+  talentInterviews,
+  contacts,
+  stateHistory,
+  auditLog,
+  rateLimits,
+};

@@ -1,0 +1,79 @@
+import { jobs } from '../schema.ts';
+import { describeJob, type DemoRole } from './demo-job-text.ts';
+import { BUSINESS_ROLES } from './demo-jobs-business.ts';
+import { ENGINEERING_ROLES } from './demo-jobs-engineering.ts';
+import { FINANCE_ROLES } from './demo-jobs-finance.ts';
+import { IT_DELIVERY_ROLES } from './demo-jobs-it-delivery.ts';
+import { IT_ROLES } from './demo-jobs-it.ts';
+import { addMonths, daysBefore } from './demo-time.ts';
+import type { DemoTx, ManagerKey } from './demo-types.ts';
+
+/** Each file of roles is one desk of the firm, with the manager usually in charge of it. */
+const DESKS: readonly { manager: ManagerKey; roles: readonly DemoRole[] }[] = [
+  { manager: 'pieter', roles: IT_ROLES },
+  { manager: 'pieter', roles: IT_DELIVERY_ROLES },
+  { manager: 'sophie', roles: FINANCE_ROLES },
+  { manager: 'sophie', roles: BUSINESS_ROLES },
+  { manager: 'nadia', roles: ENGINEERING_ROLES },
+];
+
+/** The 30 demo jobs in the order of their references, each with the manager in charge. */
+export const DEMO_JOBS: readonly { role: DemoRole; manager: ManagerKey }[] = DESKS.flatMap((desk) =>
+  desk.roles.map((role) => ({ role, manager: role.manager ?? desk.manager })),
+);
+
+/** The application deadline of the expired demo job. */
+export const EXPIRED_DEADLINE = '2026-01-31';
+/** Urgent jobs start as soon as possible: about two weeks after the reference day. */
+const URGENT_START = '2026-11-16';
+const START_DATES = ['2026-12-01', '2027-01-04', '2027-02-01', '2027-03-01'];
+const DEADLINES = ['2027-01-31', null, '2027-02-28', '2027-03-31', null];
+/** How long a contract runs, in months, when it has an end. */
+const DURATION_MONTHS: Partial<Record<DemoRole['type'], number>> = { FREELANCE: 6, CDD: 12, INTERNSHIP: 6 };
+
+export function jobRef(index: number): string {
+  return `NW-2026-${String(index + 1).padStart(3, '0')}`;
+}
+
+/** The row of the `index`-th demo job. */
+export function jobRow(role: DemoRole, index: number, managerId: number): typeof jobs.$inferInsert {
+  const expired = role.closed === 'expired';
+  const startDate = expired
+    ? '2026-03-02'
+    : role.urgent
+      ? URGENT_START
+      : (START_DATES[index % START_DATES.length] ?? null);
+  const months = DURATION_MONTHS[role.type];
+  return {
+    jobRef: jobRef(index),
+    title: role.title,
+    ...describeJob(role),
+    region: role.region,
+    education: role.education,
+    startDate,
+    endDate: startDate && months ? addMonths(startDate, months) : null,
+    type: role.type,
+    technicalSkills: role.technicalSkills,
+    managerId,
+    displayJob: role.closed !== 'hidden',
+    experience: role.experience,
+    industry: role.industry,
+    employmentType: role.employmentType,
+    workPlaceType: role.workPlaceType,
+    seniorityLevel: role.seniorityLevel,
+    startDateUrgent: role.urgent ?? false,
+    rate: role.rate,
+    urgentStatus: role.urgent ?? false,
+    endApplicationDate: expired ? EXPIRED_DEADLINE : (DEADLINES[index % DEADLINES.length] ?? null),
+    // Published over the last three months; the expired one was open last winter.
+    creationDate: expired ? new Date('2025-12-08T09:00:00Z') : daysBefore(3 + index * 3, 9 + (index % 8)),
+  };
+}
+
+/** Inserts the demo jobs and answers the ids of those still open to applications, by title. */
+export async function insertJobs(tx: DemoTx, managerIds: Record<ManagerKey, number>): Promise<Map<string, number>> {
+  const rows = DEMO_JOBS.map(({ role, manager }, i) => jobRow(role, i, managerIds[manager]));
+  const inserted = await tx.insert(jobs).values(rows).returning({ id: jobs.id, title: jobs.title });
+  const open = new Set(DEMO_JOBS.filter(({ role }) => role.closed === undefined).map(({ role }) => role.title));
+  return new Map(inserted.filter((job) => open.has(job.title)).map((job) => [job.title, job.id]));
+}

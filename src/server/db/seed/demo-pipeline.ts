@@ -1,0 +1,158 @@
+import { contacts, jobApplications, spontaneousApplications, talentInterviews } from '../schema.ts';
+import { DEMO_JOB_APPLICATIONS, DEMO_SPONTANEOUS_APPLICATIONS } from './demo-applications.ts';
+import { DEMO_CONTACTS } from './demo-contacts.ts';
+import { insertCv, insertPdf, personEmail } from './demo-files.ts';
+import { currentState, insertHistory } from './demo-history.ts';
+import { DEMO_INTERVIEWS, type DemoInterview } from './demo-interviews.ts';
+import { dayFromReference, daysBefore } from './demo-time.ts';
+import type { DemoTx } from './demo-types.ts';
+
+/** The ids the pipeline records point to. */
+export interface PipelineTargets {
+  /** Ids of the open jobs, by title. */
+  openJobIds: Map<string, number>;
+  /** Ids of the profiles, by "First Last". */
+  profileIds: Map<string, number>;
+}
+
+function idOf(ids: Map<string, number>, key: string, what: string): number {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error(`Demo seed: no ${what} "${key}"`);
+  return id;
+}
+
+async function insertJobApplications(tx: DemoTx, openJobIds: Map<string, number>): Promise<void> {
+  for (const [i, a] of DEMO_JOB_APPLICATIONS.entries()) {
+    const createdAt = daysBefore(a.daysAgo, 8 + (i % 10), 15);
+    const email = personEmail(a.firstName, a.lastName);
+    const fileId = await insertCv(tx, { ...a, email, title: a.jobTitle }, createdAt);
+    const [row] = await tx
+      .insert(jobApplications)
+      .values({
+        jobId: idOf(openJobIds, a.jobTitle, 'open job'),
+        jobTitle: a.jobTitle,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        email,
+        phone: a.phone,
+        message: a.message,
+        fileId,
+        lang: a.lang,
+        process: currentState('job-applications', a.journey),
+        noGoComment: a.noGoComment ?? '',
+        notes: a.notes ?? '',
+        creationDate: createdAt,
+      })
+      .returning({ id: jobApplications.id });
+    if (!row) throw new Error('Demo seed: job application not stored');
+    const journey = { ...a.journey, comments: a.journey.comments ?? withNoGo(a.journey.steps, a.noGoComment) };
+    await insertHistory(tx, 'job-applications', row.id, createdAt, journey);
+  }
+}
+
+/** The comments of a journey whose only remarkable move is to NO_GO, with the reason given for it. */
+function withNoGo(steps: readonly string[], noGoComment: string | undefined): (string | undefined)[] {
+  return steps.map((step) => (step === 'NO_GO' ? noGoComment : undefined));
+}
+
+async function insertSpontaneousApplications(tx: DemoTx): Promise<void> {
+  for (const [i, a] of DEMO_SPONTANEOUS_APPLICATIONS.entries()) {
+    const createdAt = daysBefore(a.daysAgo, 9 + (i % 8), 40);
+    const email = personEmail(a.firstName, a.lastName);
+    const cvFileId = await insertCv(tx, { ...a, email, title: a.post }, createdAt);
+    const [row] = await tx
+      .insert(spontaneousApplications)
+      .values({
+        salutation: a.salutation,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        email,
+        phone: a.phone,
+        post: a.post,
+        availability: a.availability,
+        cvFileId,
+        lang: a.lang,
+        process: currentState('spontaneous-applications', a.journey),
+        noGoComment: a.noGoComment ?? '',
+        creationDate: createdAt,
+      })
+      .returning({ id: spontaneousApplications.id });
+    if (!row) throw new Error('Demo seed: spontaneous application not stored');
+    const journey = { ...a.journey, comments: a.journey.comments ?? withNoGo(a.journey.steps, a.noGoComment) };
+    await insertHistory(tx, 'spontaneous-applications', row.id, createdAt, journey);
+  }
+}
+
+function interviewRow(interview: DemoInterview, profileIds: Map<string, number>, createdAt: Date) {
+  const common = {
+    kind: interview.kind,
+    process: currentState('talent-interviews', interview.journey),
+    comment: interview.comment,
+    creationDate: createdAt,
+  };
+  if (interview.kind === 'TALENT_REQUEST') {
+    const { talentName, skills, contractType, email } = interview;
+    return { ...common, talentName, skills, contractType, email };
+  }
+  return {
+    ...common,
+    profileId: idOf(profileIds, interview.profile, 'profile'),
+    firstName: interview.firstName,
+    lastName: interview.lastName,
+    email: interview.email,
+    phone: interview.phone,
+    client: interview.client,
+    jobTitle: interview.jobTitle,
+    bookedDate: dayFromReference(interview.bookedInDays),
+    bookedTime: interview.bookedTime,
+    rescheduledBookedDate: interview.rescheduled ? dayFromReference(interview.rescheduled.inDays) : null,
+    rescheduledBookedTime: interview.rescheduled?.time ?? null,
+    feedbackConsultant: interview.feedbackConsultant ?? '',
+    feedbackClient: interview.feedbackClient ?? '',
+    interviewResume: interview.interviewResume ?? '',
+  };
+}
+
+async function insertTalentInterviews(tx: DemoTx, profileIds: Map<string, number>): Promise<void> {
+  for (const [i, interview] of DEMO_INTERVIEWS.entries()) {
+    const createdAt = daysBefore(interview.daysAgo, 10 + (i % 6), 5);
+    const [row] = await tx
+      .insert(talentInterviews)
+      .values(interviewRow(interview, profileIds, createdAt))
+      .returning({ id: talentInterviews.id });
+    if (!row) throw new Error('Demo seed: talent interview not stored');
+    await insertHistory(tx, 'talent-interviews', row.id, createdAt, interview.journey);
+  }
+}
+
+async function insertContacts(tx: DemoTx): Promise<void> {
+  for (const [i, c] of DEMO_CONTACTS.entries()) {
+    const createdAt = daysBefore(c.daysAgo, 13 + (i % 5), 20);
+    const fileId = c.attachment ? await insertPdf(tx, c.attachment.fileName, c.attachment.lines, createdAt) : null;
+    const [row] = await tx
+      .insert(contacts)
+      .values({
+        firstName: c.firstName,
+        lastName: c.lastName,
+        email: c.email,
+        phone: c.phone,
+        message: c.message,
+        post: c.post ?? '',
+        fileId,
+        process: currentState('contacts', c.journey),
+        commentAdmin: c.commentAdmin ?? '',
+        creationDate: createdAt,
+      })
+      .returning({ id: contacts.id });
+    if (!row) throw new Error('Demo seed: contact not stored');
+    await insertHistory(tx, 'contacts', row.id, createdAt, c.journey);
+  }
+}
+
+/** Inserts the applications, interviews and contacts, each with its files and state history. */
+export async function insertPipeline(tx: DemoTx, targets: PipelineTargets): Promise<void> {
+  await insertJobApplications(tx, targets.openJobIds);
+  await insertSpontaneousApplications(tx);
+  await insertTalentInterviews(tx, targets.profileIds);
+  await insertContacts(tx);
+}

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { services } from '../schema.ts';
+import { insertJobs } from './demo-jobs.ts';
+import { insertManagers } from './demo-managers.ts';
+import { insertPipeline } from './demo-pipeline.ts';
+import { insertProfiles } from './demo-profiles.ts';
+import { DEMO_SERVICES } from './demo-services.ts';
+import type { DemoTx } from './demo-types.ts';
+
+/** Key of the transaction-scoped advisory lock that serialises concurrent seeds ("NWDEMO" in ASCII). */
+const SEED_LOCK_KEY = 0x4e5744454d4f;
+
+async function hasContent(db: Database | DemoTx): Promise<boolean> {
+  const rows = await db.select({ id: services.id }).from(services).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Fills an empty database with the demo content of "Northwind Talent", a fictional Brussels recruitment and IT
+ * consulting firm: managers, services, jobs, consultant profiles, and applications, interviews and contacts with
+ * their files and state histories. Does nothing when the database already has services; otherwise writes
+ * everything in one transaction, so the content is there whole or not at all.
+ */
+export async function seedDemo(db: Database): Promise<void> {
+  if (await hasContent(db)) return;
+  await db.transaction(async (tx) => {
+    // Several app processes may start together on one PostgreSQL: the others wait here, then find the content.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasContent(tx)) return;
+
+    const managerIds = await insertManagers(tx);
+    await tx.insert(services).values([...DEMO_SERVICES]);
+    const openJobIds = await insertJobs(tx, managerIds);
+    const profileIds = await insertProfiles(tx, managerIds);
+    await insertPipeline(tx, { openJobIds, profileIds });
+  });
+}

@@ -1,0 +1,79 @@
+import fastifyStatic from '@fastify/static';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { LANGUAGES, type Language } from '../../shared/constants.ts';
+import { appConfig as appConfigSchema } from '../../shared/schemas/app-config.ts';
+import { APP_CONFIG_FILE, CLIENT_DIR, I18N_DIR } from '../paths.ts';
+
+/** The translation catalog of a language: every namespace file of src/shared/i18n/{lang}/ merged. */
+export function loadCatalog(lang: Language): Record<string, unknown> {
+  const dir = join(I18N_DIR, lang);
+  const catalog: Record<string, unknown> = {};
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    Object.assign(catalog, JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>);
+  }
+  return catalog;
+}
+
+/** The firm's runtime configuration, checked at start so that a broken file stops the start with a clear line. */
+function readAppConfig(): string {
+  const text = readFileSync(APP_CONFIG_FILE, 'utf8');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`${APP_CONFIG_FILE} is not valid JSON`);
+  }
+  const result = appConfigSchema.safeParse(parsed);
+  if (!result.success) {
+    const where = result.error.issues.map((i) => i.path.join('.')).join(', ');
+    throw new Error(`${APP_CONFIG_FILE}: ${where} missing or invalid`);
+  }
+  return JSON.stringify(result.data);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogs: Record<Language, Record<string, unknown>>;
+  }
+}
+
+/**
+ * Serves the runtime configuration, the translation files and the built client. Any other GET that accepts HTML
+ * gets the app (plain paths, no hash), which sends unknown routes to the root.
+ */
+export const clientAssets = fp(
+  async (app: FastifyInstance) => {
+    const appConfig = readAppConfig();
+    const catalogs = Object.fromEntries(LANGUAGES.map((l) => [l, loadCatalog(l)])) as Record<
+      Language,
+      Record<string, unknown>
+    >;
+    app.decorate('catalogs', catalogs);
+
+    app.get('/assets/configs/app_config.json', { schema: { hide: true } }, (_req, reply) =>
+      reply.header('cache-control', 'no-cache').type('application/json').send(appConfig),
+    );
+    app.get<{ Params: { lang: string } }>('/assets/i18n/:lang', { schema: { hide: true } }, (req, reply) => {
+      const lang = req.params.lang.replace(/\.json$/, '') as Language;
+      if (!LANGUAGES.includes(lang)) return reply.callNotFound();
+      return reply.header('cache-control', 'no-cache').send(catalogs[lang]);
+    });
+
+    if (existsSync(CLIENT_DIR)) {
+      await app.register(fastifyStatic, {
+        root: CLIENT_DIR,
+        index: false,
+        wildcard: false,
+        setHeaders: (reply, path) => {
+          if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+    }
+  },
+  { name: 'client-assets' },
+);

@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CLIENT_DIR } from '../paths.ts';
+import { errorBody } from './error-handler.ts';
+
+const API_PREFIXES = ['/api/', '/public/api/', '/assets/'];
+
+/** A request for a page (not an API call, not a file): it gets the app's index.html. */
+export function wantsPage(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !API_PREFIXES.some((p) => path.startsWith(p)) &&
+    !/\.[a-z0-9]{2,5}$/i.test(path)
+  );
+}
+
+export type PageRenderer = (request: FastifyRequest, html: string) => Promise<string> | string;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the public-site routes to put each page's title and description into the HTML. */
+    renderPage: PageRenderer;
+  }
+}
+
+/** Plain-path fallback: unknown page paths get the app; everything else gets the JSON 404. */
+export const spa = fp(
+  async (app: FastifyInstance) => {
+    const indexFile = join(CLIENT_DIR, 'index.html');
+    const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+    app.decorate<PageRenderer>('renderPage', (_request, page) => page);
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      if (html && wantsPage(request)) {
+        const page = await app.renderPage(request, html);
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+      }
+      return reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`));
+    });
+  },
+  { name: 'spa', dependencies: ['client-assets'] },
+);

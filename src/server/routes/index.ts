@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import { adminRoutes } from './admin/index.ts';
+import { authRoutes } from './auth/index.ts';
+import { healthRoutes } from './health.ts';
+import { publicRoutes } from './public/index.ts';
+
+/** Every route group. Public groups take no token; admin groups declare their roles once, in their index. */
+export const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { legacyContract: config.legacyContract });
+  await app.register(publicRoutes);
+  await app.register(adminRoutes);
+};

@@ -1,0 +1,34 @@
+/** Business constants of the spec (section 9) and the decisions. */
+export const LANGUAGES = ['fr', 'en', 'nl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const SCROLL_ANIMATION_MS = 1500;
+export const DEFAULT_APP_VERSION = '0.0.0';
+
+/** Client storage keys (spec section 3). */
+export const STORAGE_KEYS = {
+  token: 'JWT_TOKEN',
+  userName: 'userName',
+  isAdmin: 'isAdmin',
+  lang: 'lang',
+  menu: 'menu',
+} as const;
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+export const ROLES = ['ADMIN', 'MANAGER'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MIME_TYPES = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.oasis.opendocument.text': 'odt',
+} as const;
+export const UPLOAD_ACCEPT = '.pdf,.doc,.docx,.odt';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;

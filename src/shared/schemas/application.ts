@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { email, longText, optionalText, phone, requiredText } from './rules.ts';
+
+/** Apply to a job: the contact/application fields; the CV comes as part `file`, the job (`post`) from the URL. */
+export const jobApplicationForm = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: email(),
+  phone: phone(),
+  message: longText(5000).min(1, { error: 'validation.required' }),
+});
+export type JobApplicationForm = z.input<typeof jobApplicationForm>;
+
+/** Spec section 5, spontaneous application: phone required but with no pattern; `post` required in this variant. */
+export const spontaneousApplicationForm = z.object({
+  salutation: optionalText(20),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: email(),
+  phone: requiredText(30),
+  availability: requiredText(100),
+  post: requiredText(200),
+});
+export type SpontaneousApplicationForm = z.input<typeof spontaneousApplicationForm>;

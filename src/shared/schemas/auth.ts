@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ROLES } from '../constants.ts';
+import { requiredText } from './rules.ts';
+
+export const login = z.object({
+  username: requiredText(100),
+  password: z.string().min(1, { error: 'validation.required' }).max(200, { error: 'validation.tooLong' }),
+});
+export type Login = z.infer<typeof login>;
+
+const password = () =>
+  z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(200, { error: 'validation.tooLong' });
+
+/** Spec section 5: three required fields (the form is valid once all are filled)... */
+export const changePasswordFields = z.object({
+  oldPassword: password(),
+  newPassword: password(),
+  confirmPassword: password(),
+  userName: z.string().max(100).optional(),
+});
+export type ChangePasswordFields = z.infer<typeof changePasswordFields>;
+
+/** ...and a mismatch of new and confirm is refused with 'Passwords did not match'. */
+export const changePassword = changePasswordFields.refine((v) => v.newPassword === v.confirmPassword, {
+  error: 'validation.passwordsDidNotMatch',
+  path: ['confirmPassword'],
+});
+export type ChangePassword = z.infer<typeof changePassword>;
+
+/** What `GET /api/getUser` and `GET /api/me` answer about the logged-in user. */
+export const currentUser = z.object({
+  id: z.number(),
+  userName: z.string(),
+  role: z.enum(ROLES),
+  idManager: z.number().nullable(),
+  isAdmin: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { email, optionalText, phone, requiredDate, requiredText, requiredTime } from './rules.ts';
+
+/** A client books an interview with a published profile. */
+export const interviewBooking = z.object({
+  bookedDate: requiredDate().refine((d) => d >= new Date().toISOString().slice(0, 10), {
+    error: 'validation.dateInPast',
+  }),
+  bookedTime: requiredTime(),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: email(),
+  phone: phone(),
+  client: requiredText(200),
+  comment: optionalText(2000),
+});
+export type InterviewBooking = z.input<typeof interviewBooking>;
+
+/** Spec section 3, talent request. */
+export const talentRequest = z.object({
+  contractType: requiredText(50),
+  skills: requiredText(1000),
+  talentName: requiredText(200),
+  email: email(),
+});
+export type TalentRequest = z.input<typeof talentRequest>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { pageQuery } from './pagination.ts';
+import { id, longText, optionalDate, optionalText, requiredText } from './rules.ts';
+
+/** A job, with the field names of spec section 3 (`descriptionsNl` is spelt as in the spec). */
+export const jobInput = z.object({
+  jobRef: optionalText(50),
+  title: requiredText(200),
+  descriptionEn: longText().default(''),
+  descriptionFr: longText().default(''),
+  descriptionsNl: longText().default(''),
+  region: optionalText(100),
+  education: optionalText(200),
+  startDate: optionalDate(),
+  endDate: optionalDate(),
+  type: optionalText(50),
+  technicalSkills: optionalText(1000),
+  manager: z.coerce.number().int().positive().nullable().default(null),
+  displayJob: z.boolean().default(true),
+  experience: optionalText(50),
+  jobTypeId: z.coerce.number().int().min(0).max(1000).nullable().default(null),
+  industry: optionalText(100),
+  employmentType: optionalText(50),
+  workPlaceType: optionalText(50),
+  seniorityLevel: optionalText(50),
+  startDateUrgent: z.boolean().default(false),
+  rate: optionalText(50),
+  urgentStatus: z.boolean().default(false),
+  endApplicationDate: optionalDate(),
+});
+export type JobInput = z.input<typeof jobInput>;
+export const jobUpdate = jobInput.extend({ id: id() });
+
+export const job = jobInput.extend({
+  id: z.number(),
+  creationDate: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  endApplicationDate: z.string().nullable(),
+  /** Whether visitors may apply: displayJob and endApplicationDate not passed. */
+  open: z.boolean(),
+});
+export type Job = z.infer<typeof job>;
+
+/** Public job search (spec section 3 and decisions section 4): every field optional. */
+export const jobSearch = z.object({
+  keyword: z.string().trim().max(200).optional(),
+  type: z.string().trim().max(50).optional(),
+  province: z.string().trim().max(100).optional(),
+  industry: z.string().trim().max(100).optional(),
+  seniorityLevel: z.string().trim().max(50).optional(),
+  experience: z.string().trim().max(50).optional(),
+  lang: z.enum(['fr', 'en', 'nl']).optional(),
+  ...pageQuery,
+});
+export type JobSearch = z.input<typeof jobSearch>;
+
+export const JOB_TYPES = ['CDI', 'CDD', 'FREELANCE', 'INTERIM', 'INTERNSHIP'] as const;
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
+export const WORKPLACE_TYPES = ['ON_SITE', 'HYBRID', 'REMOTE'] as const;
+export const SENIORITY_LEVELS = ['JUNIOR', 'MEDIOR', 'SENIOR', 'LEAD'] as const;
+export const EXPERIENCE_LEVELS = ['0-2', '2-5', '5-10', '10+'] as const;
+export const INDUSTRIES = ['IT', 'FINANCE', 'ENGINEERING', 'HEALTHCARE', 'LOGISTICS', 'ENERGY', 'PUBLIC'] as const;
+export const PROVINCES = [
+  'Antwerpen',
+  'Brussels',
+  'Hainaut',
+  'Liège',
+  'Limburg',
+  'Luxembourg',
+  'Namur',
+  'Oost-Vlaanderen',
+  'Vlaams-Brabant',
+  'Brabant wallon',
+  'West-Vlaanderen',
+] as const;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { email, id, optionalText, requiredText } from './rules.ts';
+
+/** A manager: the Person fields of spec section 3, plus how the firm shows them in its champion team. */
+export const managerInput = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: email(),
+  address: optionalText(300),
+  phone: optionalText(30),
+  jobTitle: optionalText(200),
+  showOnSite: z.boolean().default(true),
+  displayOrder: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export type ManagerInput = z.input<typeof managerInput>;
+export const managerUpdate = managerInput.extend({ id: id() });
+
+export const manager = managerInput.extend({ id: z.number() });
+export type Manager = z.infer<typeof manager>;
+
+/** What the public site shows of a manager. */
+export const publicManager = manager.pick({ id: true, firstName: true, lastName: true, jobTitle: true });
+export type PublicManager = z.infer<typeof publicManager>;

@@ -1,0 +1,67 @@
+/**
+ * The state machines of the decisions, section 3. The server refuses any other transition with 409; the client
+ * offers only these.
+ */
+export const CANDIDATE_STATES = ['NEW', 'IN_REVIEW', 'INTERVIEW', 'OFFER', 'HIRED', 'NO_GO'] as const;
+export const INTERVIEW_STATES = ['REQUESTED', 'CONFIRMED', 'RESCHEDULED', 'DONE', 'CANCELLED'] as const;
+export const CONTACT_STATES = ['NEW', 'IN_PROGRESS', 'CLOSED'] as const;
+
+export type CandidateState = (typeof CANDIDATE_STATES)[number];
+export type InterviewState = (typeof INTERVIEW_STATES)[number];
+export type ContactState = (typeof CONTACT_STATES)[number];
+
+type Machine<S extends string> = { initial: S; next: Record<S, readonly S[]> };
+
+const candidate: Machine<CandidateState> = {
+  initial: 'NEW',
+  next: {
+    NEW: ['IN_REVIEW', 'NO_GO'],
+    IN_REVIEW: ['INTERVIEW', 'NO_GO'],
+    INTERVIEW: ['OFFER', 'NO_GO'],
+    OFFER: ['HIRED', 'NO_GO'],
+    HIRED: [],
+    NO_GO: ['IN_REVIEW'],
+  },
+};
+
+const interview: Machine<InterviewState> = {
+  initial: 'REQUESTED',
+  next: {
+    REQUESTED: ['CONFIRMED', 'RESCHEDULED', 'CANCELLED'],
+    CONFIRMED: ['DONE', 'RESCHEDULED', 'CANCELLED'],
+    RESCHEDULED: ['CONFIRMED', 'CANCELLED'],
+    DONE: [],
+    CANCELLED: [],
+  },
+};
+
+const contact: Machine<ContactState> = {
+  initial: 'NEW',
+  next: { NEW: ['IN_PROGRESS', 'CLOSED'], IN_PROGRESS: ['CLOSED'], CLOSED: [] },
+};
+
+export const PIPELINES = {
+  'job-applications': candidate,
+  'spontaneous-applications': candidate,
+  profiles: candidate,
+  'talent-interviews': interview,
+  contacts: contact,
+} as const;
+export type Pipeline = keyof typeof PIPELINES;
+
+export function nextStates(pipeline: Pipeline, from: string): readonly string[] {
+  const machine = PIPELINES[pipeline] as Machine<string>;
+  return machine.next[from] ?? [];
+}
+
+export function canMove(pipeline: Pipeline, from: string, to: string): boolean {
+  return nextStates(pipeline, from).includes(to);
+}
+
+export function initialState(pipeline: Pipeline): string {
+  return PIPELINES[pipeline].initial;
+}
+
+export function statesOf(pipeline: Pipeline): readonly string[] {
+  return Object.keys(PIPELINES[pipeline].next);
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { pageQuery } from './pagination.ts';
+import { email, id, longText, optionalDate, optionalText, phone, requiredText } from './rules.ts';
+
+/** The consultant profile as staff edit it (spec section 3), sent as the `profile` part with `fileCv`. */
+export const profileInput = z.object({
+  salutation: optionalText(20),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  profileTitle: optionalText(200),
+  availability: optionalText(100),
+  email: z.union([email(), z.literal('')]).default(''),
+  phone: optionalText(30),
+  displayedFirstName: optionalText(100),
+  displayedLastName: optionalText(100),
+  displayedPhone: optionalText(30),
+  displayedEmail: optionalText(254),
+  managerId: z.coerce.number().int().positive().nullable().default(null),
+  descriptionEn: longText().default(''),
+  descriptionFr: longText().default(''),
+  descriptionNl: longText().default(''),
+  experience: optionalText(50),
+  technologies: optionalText(1000),
+  profileOrder: z.coerce.number().int().min(0).max(100_000).default(0),
+  display: z.boolean().default(false),
+  languages: optionalText(200),
+  region: optionalText(100),
+  industry: optionalText(100),
+  employmentType: optionalText(50),
+  contractType: optionalText(50),
+  workingTime: optionalText(50),
+  type: optionalText(50),
+  rate: optionalText(50),
+  education: optionalText(200),
+  seniorityLevel: optionalText(50),
+  offer: optionalText(2000),
+  bookedDate: optionalDate(),
+  bookedTime: optionalText(5),
+});
+export type ProfileInput = z.input<typeof profileInput>;
+export const profileUpdate = profileInput.extend({ id: id() });
+
+/** Spec section 5, profile form: the "join our talents" form of the public site (the CV comes as part `cv`). */
+export const profileForm = z.object({
+  salutation: optionalText(20),
+  profileTitle: optionalText(200),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: email(),
+  phone: phone(),
+  availability: requiredText(100),
+  contractType: requiredText(50),
+  workingTime: optionalText(50),
+  technicalSkills: requiredText(1000),
+  description: longText(5000).default(''),
+  experience: requiredText(50),
+  postTitle: requiredText(200),
+});
+export type ProfileForm = z.input<typeof profileForm>;
+
+/** What a visitor sees of a published profile: never the hidden e-mail or phone. */
+export const publicProfile = z.object({
+  id: z.number(),
+  displayedFirstName: z.string(),
+  displayedLastName: z.string(),
+  displayedEmail: z.string(),
+  displayedPhone: z.string(),
+  profileTitle: z.string(),
+  availability: z.string(),
+  descriptionEn: z.string(),
+  descriptionFr: z.string(),
+  descriptionNl: z.string(),
+  experience: z.string(),
+  technologies: z.string(),
+  languages: z.string(),
+  region: z.string(),
+  industry: z.string(),
+  employmentType: z.string(),
+  seniorityLevel: z.string(),
+});
+export type PublicProfile = z.infer<typeof publicProfile>;
+
+/** Talent search (spec section 3: technologies, experience; every field optional). */
+export const profileSearch = z.object({
+  keyword: z.string().trim().max(200).optional(),
+  technologies: z.string().trim().max(200).optional(),
+  experience: z.string().trim().max(50).optional(),
+  ...pageQuery,
+});
+export type ProfileSearch = z.input<typeof profileSearch>;

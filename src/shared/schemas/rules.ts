@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * The validation rules of spec section 5, written once. Messages are i18n keys (`validation.*`), translated by
+ * the client and sent as they are by the server in `error.fields`.
+ */
+// Every message is an i18n key: a missing field is 'required', any other default error 'invalid'. Messages
+// given in a schema take precedence over these.
+z.config({ customError: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid') });
+
+export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
+/** Optional leading plus, first digit 1-9, then 7 to 14 more digits: 8 to 15 digits in all. */
+export const PHONE_PATTERN = /^\+?[1-9]\d{7,14}$/;
+
+// Control characters other than tab and line breaks, and lone UTF-16 surrogates, are never valid text.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Plain text: trimmed, bounded, free of control characters. */
+export const text = (max = 200) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .refine((v) => !CONTROL_CHARS.test(v) && !LONE_SURROGATE.test(v), { error: 'validation.invalidText' });
+
+export const requiredText = (max = 200) => text(max).min(1, { error: 'validation.required' });
+export const optionalText = (max = 200) => text(max).default('');
+export const longText = (max = 20_000) => text(max);
+
+export const email = () =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(254, { error: 'validation.tooLong' })
+    .regex(EMAIL_PATTERN, { error: 'validation.email' });
+
+export const phone = () =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .regex(PHONE_PATTERN, { error: 'validation.phone' });
+
+/** An ISO date (yyyy-mm-dd), or null when empty. */
+export const optionalDate = () =>
+  z
+    .union([z.iso.date({ error: 'validation.date' }), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null));
+
+export const requiredDate = () => z.iso.date({ error: 'validation.date' });
+/** A time of day, hh:mm. */
+export const requiredTime = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time' });
+
+export const id = () => z.coerce.number().int().positive().max(2_147_483_647);
+export const idParams = z.object({ id: id() });

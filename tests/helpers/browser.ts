@@ -1,0 +1,68 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildApp, type App } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { createTestDatabase } from './test-database.ts';
+import { TEST_SECRET } from './test-app.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface RunningSite {
+  app: App;
+  baseURL: string;
+  browser: Browser;
+  /** A fresh browser context (its own storage and cookies) with a page on the site. */
+  newPage(options?: {
+    locale?: string;
+    viewport?: { width: number; height: number };
+  }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh copy of the seeded database, listening on a free port, and Debian's Chromium. */
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    JWT_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp({ config, database, closeDatabase: false, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // Playwright gives each launch a fresh, temporary user-data dir.
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return {
+    app,
+    baseURL,
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        baseURL,
+        locale: options.locale ?? 'en-US',
+        viewport: options.viewport ?? { width: 1280, height: 900 },
+      });
+      const page = await context.newPage();
+      page.on('pageerror', (err) => console.error('[browser error]', err.message));
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+      await database.close();
+    },
+  };
+}

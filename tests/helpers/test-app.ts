@@ -1,0 +1,67 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../../src/server/app.ts';
+import { DEMO_ADMIN_PASSWORD, loadConfig, type Config } from '../../src/server/config.ts';
+import type { DatabaseHandle } from '../../src/server/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const ADMIN = { username: 'admin', password: DEMO_ADMIN_PASSWORD };
+export const TEST_SECRET = 'test-secret-that-is-at-least-32-bytes-long!';
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle & { dataDir: string };
+  config: Config;
+  /** Headers that pass the XSRF check (cookie pair + header), as the browser client sends them. */
+  xsrf: Record<string, string>;
+  /** Logs in and answers the token. */
+  login(username?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real app, in-process, on a fresh copy of the seeded test database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    JWT_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+  const app = await buildApp({ config, database, closeDatabase: false, logger: false });
+  await app.ready();
+  const xsrf = await xsrfHeaders(app);
+  const login = async (username = ADMIN.username, password = ADMIN.password) => {
+    const res = await app.inject({ method: 'POST', url: '/api/token', headers: xsrf, payload: { username, password } });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    return res.body;
+  };
+  return {
+    app,
+    database,
+    config,
+    xsrf,
+    login,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Reads the XSRF cookies a first GET sets, and answers the headers a later unsafe request needs. */
+export async function xsrfHeaders(app: App): Promise<Record<string, string>> {
+  const res = await app.inject({ method: 'GET', url: '/api/health' });
+  const cookies = res.cookies as { name: string; value: string }[];
+  const token = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+  if (!token) throw new Error('no XSRF-TOKEN cookie');
+  return {
+    cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+    'x-xsrf-token': token,
+  };
+}
+
+export function json<T = unknown>(res: LightMyRequestResponse): T {
+  return res.json<T>();
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../src/server/db/client.ts';
+
+/**
+ * A fresh database for one test file, copied from the run's template: a PGlite folder copy, or on PostgreSQL a
+ * database cloned with CREATE DATABASE ... TEMPLATE and dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle & { dataDir: string }> {
+  const templateUrl = inject('templateDatabaseUrl');
+  if (templateUrl) {
+    const name = `hireframe_test_${randomBytes(6).toString('hex')}`;
+    const template = new URL(templateUrl).pathname.slice(1);
+    const admin = new URL(templateUrl);
+    admin.pathname = '/postgres';
+    await runAdmin(admin.toString(), `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    const url = new URL(templateUrl);
+    url.pathname = '/' + name;
+    const handle = openPostgres(url.toString());
+    return {
+      ...handle,
+      dataDir: mkdtempSync(join(tmpdir(), 'hireframe-data-')),
+      close: async () => {
+        await handle.close();
+        await runAdmin(admin.toString(), `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      },
+    };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'hireframe-data-'));
+  cpSync(inject('templateDir'), join(dataDir, 'db'), { recursive: true });
+  const handle = await openPglite(join(dataDir, 'db'));
+  return {
+    ...handle,
+    dataDir,
+    close: async () => {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function runAdmin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
