@@ -21,8 +21,8 @@ export type PageRenderer = (request: FastifyRequest, html: string) => Promise<st
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Set by the public-site routes to put each page's title and description into the HTML. */
-    renderPage: PageRenderer;
+    /** Called by the public-site routes to put each page's title, description and data into the HTML. */
+    setPageRenderer: (renderer: PageRenderer) => void;
   }
 }
 
@@ -31,11 +31,14 @@ export const spa = fp(
   async (app: FastifyInstance) => {
     const indexFile = join(CLIENT_DIR, 'index.html');
     const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-    app.decorate<PageRenderer>('renderPage', (_request, page) => page);
+    let renderPage: PageRenderer = (_request, page) => page;
+    app.decorate('setPageRenderer', (renderer: PageRenderer) => {
+      renderPage = renderer;
+    });
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (html && wantsPage(request)) {
-        const page = await app.renderPage(request, html);
+        const page = await renderPage(request, html);
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
       }
       return reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`));

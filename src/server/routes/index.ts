@@ -9,6 +9,6 @@ import { publicRoutes } from './public/index.ts';
 export const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(healthRoutes);
   await app.register(authRoutes, { legacyContract: config.legacyContract });
-  await app.register(publicRoutes);
-  await app.register(adminRoutes);
+  await app.register(publicRoutes, { config });
+  await app.register(adminRoutes, { config });
 };
