@@ -16,7 +16,7 @@ describe('anchors and scrolling', () => {
     await page.locator('#Team').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Consulting' }).click();
     await page.getByRole('menuitem', { name: 'Vision and values' }).click();
-    const target = (await page.evaluate(sectionTop('ourVision'))) as number;
+    const target = await page.evaluate<number>(sectionTop('ourVision'));
     // Midway the page is moving, not there yet: the scroll is animated, not a jump.
     await page.waitForTimeout(500);
     const midway = await page.evaluate(() => window.scrollY);
