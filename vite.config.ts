@@ -1,12 +1,41 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 
 const server = 'http://localhost:3000';
+
+/**
+ * Writes a gzip and a brotli copy beside every script, style sheet and SVG of the build, which the server sends
+ * to browsers that accept them (@fastify/static `preCompressed`): the app stays one process, with no compression
+ * work per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'hireframe-precompress',
+    apply: 'build',
+    // After the bundle is written: earlier, Vite has not yet filled in the chunks' preload lists.
+    writeBundle(options) {
+      const dir = options.dir!;
+      for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const data = readFileSync(join(dir, name));
+        if (data.length < 1024) continue;
+        writeFileSync(join(dir, `${name}.gz`), gzipSync(data, { level: 9 }));
+        writeFileSync(
+          join(dir, `${name}.br`),
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 800 },
   server: {
     proxy: {

@@ -6,9 +6,14 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { auth } from './plugins/auth.ts';
 import { clientAssets } from './plugins/client-assets.ts';
+import { compression } from './plugins/compression.ts';
 import { csrf } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorHandler } from './plugins/error-handler.ts';
+import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
+import { honeypot } from './plugins/honeypot.ts';
+import { pagePreload } from './plugins/page-preload.ts';
+import { openapi } from './plugins/openapi.ts';
+import { rateLimit } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { spa } from './plugins/spa.ts';
 import { routes } from './routes/index.ts';
@@ -42,18 +47,24 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(openapi);
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(csrf, { secure: config.production });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 256 * 1024, headerPairs: 100 },
   });
   await app.register(dbPlugin, { handle: options.database, closeOnExit: options.closeDatabase ?? true });
   await app.register(auth, { secret: config.jwtSecret });
+  await app.register(rateLimit, { max: config.publicFormRateLimit });
+  await app.register(honeypot);
+  await app.register(pagePreload);
   await app.register(clientAssets);
   await app.register(spa);
   await app.register(routes, { config });

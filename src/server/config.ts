@@ -27,6 +27,11 @@ const envSchema = z.object({
   LEGACY_CONTRACT: bool(false),
   SEED_DEMO: z.enum(['true', 'false', '1', '0', '']).optional(),
   TRUST_PROXY: z.string().optional(),
+  PUBLIC_FORM_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number (0 turns the limit off)' })
+    .int({ error: 'must be a whole number (0 turns the limit off)' })
+    .min(0, { error: 'must be a whole number (0 turns the limit off)' })
+    .default(20),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be fatal, error, warn, info, debug, trace or silent',
@@ -49,6 +54,8 @@ export interface Config {
   seedDemo: boolean;
   /** Fastify's trustProxy: false unless TRUST_PROXY names the proxies (true, a hop count, or addresses). */
   trustProxy: boolean | number | string;
+  /** Submissions of each public form per client address per 10 minutes; 0 turns the limit off. */
+  publicFormRateLimit: number;
   logLevel: string;
 }
 
@@ -85,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     legacyContract: e.LEGACY_CONTRACT,
     seedDemo: e.SEED_DEMO === undefined || e.SEED_DEMO === '' ? !production : ['true', '1'].includes(e.SEED_DEMO),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -32,6 +32,11 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(() => import('../features/talents/TalentPoolPage.tsx')),
     handle: h('menu.talentPool'),
   },
+  {
+    path: 'spontaneous',
+    lazy: page(() => import('../features/spontaneous/SpontaneousPage.tsx')),
+    handle: h('spontaneous.title'),
+  },
   { path: 'contact', lazy: page(() => import('../features/contact/ContactPage.tsx')), handle: h('menu.contact') },
   { path: 'login', lazy: page(() => import('../features/auth/LoginPage.tsx')), handle: h('menu.login') },
 ];

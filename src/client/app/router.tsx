@@ -1,14 +1,33 @@
-import { createBrowserRouter, Navigate } from 'react-router';
-import { adminRoutes } from './admin-routes.tsx';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 import { publicRoutes } from './public-routes.tsx';
 import { RouteError } from './layout/RouteError.tsx';
 
-/** Every route of spec section 2, each loaded on demand; any unknown path goes to the root. */
-export const router = createBrowserRouter([
+const ROOT_ID = 'root';
+let adminPatched = false;
+
+/**
+ * Every route of spec section 2, each loaded on demand; any unknown path goes to the root. The admin routes (with
+ * their guard and the login form it shows) are discovered on the first visit to a path no public route takes,
+ * so that the first load of the public site carries none of them.
+ */
+export const router = createBrowserRouter(
+  [
+    {
+      id: ROOT_ID,
+      element: <PublicLayout />,
+      errorElement: <RouteError />,
+      children: [...publicRoutes, { path: '*', element: <Navigate to="/" replace /> }],
+    } satisfies RouteObject,
+  ],
   {
-    element: <PublicLayout />,
-    errorElement: <RouteError />,
-    children: [...publicRoutes, ...adminRoutes, { path: '*', element: <Navigate to="/" replace /> }],
+    async patchRoutesOnNavigation({ matches, patch }) {
+      const onlyTheCatchAll = matches.every((m) => m.route.id === ROOT_ID || m.route.path === '*');
+      if (adminPatched || !onlyTheCatchAll) return;
+      const { adminRoutes } = await import('./admin-routes.tsx');
+      if (adminPatched) return;
+      adminPatched = true;
+      patch(ROOT_ID, adminRoutes);
+    },
   },
-]);
+);

@@ -1,4 +1,4 @@
-import { appConfig, type AppConfig } from '../../shared/schemas/app-config.ts';
+import type { AppConfig } from '../../shared/schemas/app-config.ts';
 import { DEFAULT_APP_VERSION } from '../../shared/constants.ts';
 
 /** Build-time settings: the app version sent with the configuration request, and whether to bust caches. */
@@ -7,13 +7,25 @@ export const CACHE_BUSTING = import.meta.env.VITE_CACHE_BUSTING === 'true';
 
 let loaded: AppConfig | undefined;
 
+/**
+ * The server checks the file against the shared schema when it starts, so the client only fills in the defaults
+ * and makes sure it got an object: zod stays out of the first load of the site.
+ */
+function withDefaults(value: unknown): AppConfig {
+  const config = value as Partial<AppConfig> | null;
+  if (!config || typeof config !== 'object' || typeof config.firmName !== 'string' || !Array.isArray(config.phones)) {
+    throw new Error('The configuration is not valid');
+  }
+  return { version: DEFAULT_APP_VERSION, cacheBusting: false, apiUrl: '', ...config } as AppConfig;
+}
+
 /** Loads assets/configs/app_config.json once, at start (spec section 1: version query, optional random query). */
 export async function loadAppConfig(): Promise<AppConfig> {
   const query = new URLSearchParams({ version: APP_VERSION });
   if (CACHE_BUSTING) query.set('random', String(Math.random()));
   const response = await fetch(`/assets/configs/app_config.json?${query.toString()}`);
   if (!response.ok) throw new Error(`The configuration could not be loaded (${response.status})`);
-  loaded = appConfig.parse(await response.json());
+  loaded = withDefaults(await response.json());
   return loaded;
 }
 

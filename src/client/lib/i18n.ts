@@ -18,9 +18,14 @@ export async function initI18n(): Promise<typeof i18n> {
       interpolation: { escapeValue: false },
       backend: { loadPath: '/assets/i18n/{{lng}}.json' },
       detection: {
-        order: ['localStorage', 'navigator'],
+        // `?lang=xx` (the sitemap's language links) wins once, at start, and is stored like a choice.
+        order: ['querystring', 'localStorage', 'navigator'],
+        lookupQuerystring: STORAGE_KEYS.lang,
         lookupLocalStorage: STORAGE_KEYS.lang,
-        caches: ['localStorage'],
+        // The `lang` cookie lets the server title the pages it serves in the visitor's language.
+        caches: ['localStorage', 'cookie'],
+        lookupCookie: STORAGE_KEYS.lang,
+        cookieOptions: { path: '/', sameSite: 'lax' },
         // 'fr-BE' from the browser is stored as 'fr': `lang` only ever holds fr, en or nl.
         convertDetectedLanguage: (lng: string) => lng.split('-')[0] ?? lng,
       },

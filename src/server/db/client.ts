@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { join } from 'node:path';
+import { pgliteByteaCodec } from '../files/bytea-codec.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import * as schema from './schema.ts';
 
@@ -26,7 +27,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 export async function openPglite(dir: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, pgliteByteaCodec);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { zodFields } from '../plugins/error-handler.ts';
 import { HttpError } from '../errors.ts';
+import { checkHoneypot, HONEYPOT_FIELD } from '../plugins/honeypot.ts';
 import { detectFileType, type AllowedMimeType } from './detect-file-type.ts';
 
 export interface Upload {
@@ -23,10 +24,15 @@ export function cleanFileName(name: string): string {
   return (base || 'file').slice(0, 200);
 }
 
+/** The JSON part may come as a plain field or, as browsers send a Blob, as a file part: bounded either way. */
+const MAX_JSON_PART_BYTES = 256 * 1024;
+
 /**
  * Reads a multipart request made of one JSON part (`jsonField`) and at most one file part (`fileField`), as the
  * spec's calls send them (`profile` + `fileCv`, `application` + `file`...). The JSON part is validated by the
- * shared schema; the file must be a PDF, DOC, DOCX or ODT (checked from its bytes) of at most 10 MB.
+ * shared schema; the file must be a PDF, DOC, DOCX or ODT (checked from its bytes) of at most 10 MB. On a public
+ * form route, a filled honeypot field (in the JSON part, or as a field of its own) stops the request before anything
+ * is stored: see plugins/honeypot.ts.
  */
 export async function readMultipart<S extends z.ZodType>(
   request: FastifyRequest,
@@ -35,9 +41,17 @@ export async function readMultipart<S extends z.ZodType>(
   if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
   let json: string | undefined;
   let file: Upload | undefined;
+  let honeypot: unknown;
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       if (part.fieldname === options.jsonField) json = String(part.value);
+      if (part.fieldname === HONEYPOT_FIELD) honeypot = part.value;
+      continue;
+    }
+    if (part.fieldname === options.jsonField && json === undefined) {
+      const data = await part.toBuffer();
+      if (data.length > MAX_JSON_PART_BYTES) throw new HttpError(413, `The ${options.jsonField} part is too large`);
+      json = data.toString('utf8');
       continue;
     }
     if (part.fieldname !== options.fileField || file) {
@@ -63,11 +77,13 @@ export async function readMultipart<S extends z.ZodType>(
       [options.jsonField]: 'validation.invalid',
     });
   }
-  if (raw === null || typeof raw !== 'object') {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new HttpError(400, `The ${options.jsonField} part is missing`, {
       [options.jsonField]: 'validation.required',
     });
   }
+  checkHoneypot(request, raw);
+  checkHoneypot(request, { [HONEYPOT_FIELD]: honeypot });
   const parsed = options.schema.safeParse(raw);
   const fields = parsed.success ? {} : zodFields(parsed.error);
   if (options.fileRequired && !file) fields[options.fileField] = 'validation.fileRequired';

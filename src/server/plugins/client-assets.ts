@@ -69,6 +69,8 @@ export const clientAssets = fp(
         root: CLIENT_DIR,
         index: false,
         wildcard: false,
+        // The build writes .br and .gz copies of scripts and styles (vite.config.ts): sent when accepted.
+        preCompressed: true,
         setHeaders: (reply, path) => {
           if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
         },

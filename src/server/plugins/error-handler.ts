@@ -1,9 +1,24 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { ERROR_CODES, type ErrorBody } from '../../shared/schemas/errors.ts';
 import { HttpError } from '../errors.ts';
+import { answerHoneypot, HoneypotFilled } from './honeypot.ts';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The fields of its JSON body schema, when it has one. */
+  bodyFields: string[];
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: RegisteredRoute[];
+  }
+}
 
 /** Fastify's own error codes that are the client's fault, with the status they answer. */
 const CLIENT_ERRORS: Record<string, number> = {
@@ -43,10 +58,34 @@ export function zodFields(error: ZodError): Record<string, string> {
   return fields;
 }
 
+/**
+ * Fastify's own answer to an address it cannot route (bad percent-encoding, an over-long parameter), in the one
+ * error shape. Passed to Fastify as `frameworkErrors`, since these fail before any hook or error handler runs.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .status(status)
+    .send(errorBody(status, status === 414 ? 'The address is too long' : 'The address is not valid'));
+}
+
 /** One error shape everywhere: `{error: {code, message, fields?}}`, and never a stack trace or internal message. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
+  // Every route, as registered: the security tests send bad input to each one and expect a 4xx, never a 5xx.
+  const routeList: RegisteredRoute[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    const shape = (route.schema?.body as { shape?: Record<string, unknown> } | undefined)?.shape;
+    const bodyFields = shape ? Object.keys(shape) : [];
+    const { body, querystring, params } = (route.schema ?? {}) as RegisteredRoute['schema'];
+    for (const method of [route.method].flat())
+      routeList.push({ method, url: route.url, bodyFields, schema: { body, querystring, params } });
+  });
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HoneypotFilled) return answerHoneypot(request, reply);
     if (err instanceof HttpError) {
+      const retryAfterS = (err as { retryAfterS?: unknown }).retryAfterS;
+      if (typeof retryAfterS === 'number') reply.header('retry-after', String(Math.ceil(retryAfterS)));
       return reply.status(err.statusCode).send(errorBody(err.statusCode, err.message, err.fields, err.code));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -60,6 +99,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (err instanceof ZodError) {
       return reply.status(400).send(errorBody(400, 'Some fields are not valid', zodFields(err)));
+    }
+    if (isMalformedMultipart(err)) return reply.status(400).send(errorBody(400, 'The form data is malformed'));
+    const rejected = rejectedByDatabase(err);
+    if (rejected) {
+      // A value the schemas let through but PostgreSQL refuses (a NUL in a search, a date out of range): the
+      // client's input, so a 4xx; logged because a schema should have caught it first.
+      request.log.warn({ err }, 'input refused by the database');
+      return reply.status(rejected.status).send(errorBody(rejected.status, rejected.message));
     }
     const status = (err.code ? CLIENT_ERRORS[err.code] : undefined) ?? err.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(err)) {
@@ -107,4 +154,34 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** busboy's errors for a multipart body it cannot read (no boundary, cut short): the client's fault. */
+function isMalformedMultipart(err: unknown): boolean {
+  const message = err instanceof Error ? err.message : '';
+  return /^Multipart: Boundary not found$|unexpected end of multipart data$/i.test(message);
+}
+
+/** The SQLSTATE of a PostgreSQL error, wherever it sits in the cause chain (Drizzle wraps it). */
+function sqlState(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * PostgreSQL errors caused by the data sent: class 22 (data exception: bad encoding, NUL, out-of-range value) and
+ * the unique and foreign-key violations (23505, 23503).
+ */
+export function rejectedByDatabase(err: unknown): { status: number; message: string } | undefined {
+  const state = sqlState(err);
+  if (!state) return undefined;
+  if (state.startsWith('22')) return { status: 400, message: 'A value sent is not valid' };
+  if (state === '23505') return { status: 409, message: 'This record already exists' };
+  if (state === '23503') return { status: 409, message: 'This record refers to, or is used by, another record' };
+  return undefined;
 }

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { email, optionalText, phone, requiredDate, requiredText, requiredTime } from './rules.ts';
 
+const filled = <T extends z.ZodType<string, string>>(format: T) =>
+  z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).pipe(format);
+
 /** A client books an interview with a published profile. */
 export const interviewBooking = z.object({
-  bookedDate: requiredDate().refine((d) => d >= new Date().toISOString().slice(0, 10), {
+  // An empty date or time is missing ('required'), not malformed.
+  bookedDate: filled(requiredDate()).refine((d) => d >= new Date().toISOString().slice(0, 10), {
     error: 'validation.dateInPast',
   }),
-  bookedTime: requiredTime(),
+  bookedTime: filled(requiredTime()),
   firstName: requiredText(100),
   lastName: requiredText(100),
   email: email(),

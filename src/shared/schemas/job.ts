@@ -42,6 +42,10 @@ export const job = jobInput.extend({
 });
 export type Job = z.infer<typeof job>;
 
+/** What a visitor sees of a job: everything but the staff fields. */
+export const publicJob = job.omit({ manager: true, jobTypeId: true, displayJob: true });
+export type PublicJob = z.infer<typeof publicJob>;
+
 /** Public job search (spec section 3 and decisions section 4): every field optional. */
 export const jobSearch = z.object({
   keyword: z.string().trim().max(200).optional(),

@@ -40,6 +40,28 @@ export const profileInput = z.object({
 export type ProfileInput = z.input<typeof profileInput>;
 export const profileUpdate = profileInput.extend({ id: id() });
 
+/** Staff create a profile either as a consultant of the firm (HIRED, publishable) or as a NEW candidate. */
+export const profileCreate = profileInput.extend({ process: z.enum(['NEW', 'HIRED']).default('HIRED') });
+export type ProfileCreate = z.input<typeof profileCreate>;
+
+/** A profile as staff see it: every field, its candidate process, and its CV (`attachement`, `pathFile`). */
+export const profileRecord = profileInput.extend({
+  id: z.number(),
+  email: z.string(),
+  creationDate: z.string(),
+  bookedDate: z.string().nullable(),
+  bookedTime: z.string().nullable(),
+  process: z.string(),
+  comment: z.string(),
+  noGoComment: z.string(),
+  notes: z.string(),
+  cvFileId: z.string().nullable(),
+  /** The CV's file name, and the admin path that downloads it (both empty without a CV). */
+  attachement: z.string(),
+  pathFile: z.string(),
+});
+export type ProfileRecord = z.infer<typeof profileRecord>;
+
 /** Spec section 5, profile form: the "join our talents" form of the public site (the CV comes as part `cv`). */
 export const profileForm = z.object({
   salutation: optionalText(20),

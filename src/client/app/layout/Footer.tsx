@@ -60,7 +60,7 @@ export function Footer() {
           </Stack>
         </SimpleGrid>
         <Group justify="space-between" mt="xl">
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             © {new Date().getFullYear()} {config.copyrightHolder}. {t('footer.rights')}
           </Text>
           <Anchor component="button" size="sm" onClick={() => animateScrollTo(0)}>

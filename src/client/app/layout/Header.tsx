@@ -1,19 +1,26 @@
-import { Burger, Button, Drawer, Group, Menu, Stack, UnstyledButton } from '@mantine/core';
+import { Burger, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { getAppConfig } from '../../lib/config.ts';
+import { DeferredMenu } from './DeferredMenu.tsx';
 import classes from './Header.module.css';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { CONSULTING_LINKS, MENU_LINKS } from './menu.ts';
-import { UserMenu } from './UserMenu.tsx';
+import { useAfterFirstPaint } from './use-after-first-paint.ts';
+
+// Out of the first load: the user menu only shows to staff, the drawer only on small screens once opened.
+const UserMenu = lazy(() => import('./UserMenu.tsx'));
+const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 
 export function Header() {
   const { t } = useTranslation();
   const { isAdmin } = useAuth();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const idle = useAfterFirstPaint();
   const firm = getAppConfig().firmName;
 
   return (
@@ -26,20 +33,15 @@ export function Header() {
         <NavLink to="/" end className={classes.link}>
           {t('menu.home')}
         </NavLink>
-        <Menu trigger="click-hover" withinPortal>
-          <Menu.Target>
+        <DeferredMenu
+          trigger="click-hover"
+          target={
             <UnstyledButton className={classes.link}>
               {t('menu.consulting')} <IconChevronDown size={14} aria-hidden />
             </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {CONSULTING_LINKS.map((l) => (
-              <Menu.Item key={l.to} component={Link} to={l.to} preventScrollReset>
-                {t(l.labelKey)}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+          }
+          items={CONSULTING_LINKS.map((l) => ({ key: l.to, label: t(l.labelKey), to: l.to }))}
+        />
         {MENU_LINKS.map((l) => (
           <NavLink key={l.to} to={l.to} className={classes.link}>
             {t(l.labelKey)}
@@ -48,31 +50,18 @@ export function Header() {
       </Group>
       <Group gap="xs" wrap="nowrap">
         <LanguageSelect />
-        {isAdmin ? <UserMenu /> : null}
+        {isAdmin ? (
+          <Suspense fallback={null}>
+            <UserMenu />
+          </Suspense>
+        ) : null}
         <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('menu.open')} />
       </Group>
-      <Drawer opened={opened} onClose={close} title={firm} hiddenFrom="md" size="xs">
-        <Stack gap={4} onClick={close}>
-          <NavLink to="/" end className={classes.link}>
-            {t('menu.home')}
-          </NavLink>
-          {CONSULTING_LINKS.map((l) => (
-            <NavLink key={l.to} to={l.to} className={classes.link} preventScrollReset>
-              {t(l.labelKey)}
-            </NavLink>
-          ))}
-          {MENU_LINKS.map((l) => (
-            <NavLink key={l.to} to={l.to} className={classes.link}>
-              {t(l.labelKey)}
-            </NavLink>
-          ))}
-          {isAdmin ? (
-            <Button component={Link} to="/home" variant="light">
-              {t('admin.menu.home')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Drawer>
+      {opened || idle ? (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} title={firm} isAdmin={isAdmin} />
+        </Suspense>
+      ) : null}
     </Group>
   );
 }

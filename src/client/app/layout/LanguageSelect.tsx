@@ -1,7 +1,8 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../shared/constants.ts';
+import { DeferredMenu } from './DeferredMenu.tsx';
 
 const NAMES = { fr: 'Français', en: 'English', nl: 'Nederlands' } as const;
 
@@ -10,19 +11,23 @@ export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const current = (i18n.resolvedLanguage ?? 'en') as keyof typeof NAMES;
   return (
-    <Menu withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" leftSection={<IconLanguage size={16} aria-hidden />} aria-label={t('menu.language')}>
+    <DeferredMenu
+      target={
+        <Button
+          variant="subtle"
+          leftSection={<IconLanguage size={16} aria-hidden />}
+          aria-label={`${t('menu.language')}: ${current.toUpperCase()}`}
+        >
           {current.toUpperCase()}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGUAGES.map((lng) => (
-          <Menu.Item key={lng} lang={lng} onClick={() => void i18n.changeLanguage(lng)} aria-current={lng === current}>
-            {NAMES[lng]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+      items={LANGUAGES.map((lng) => ({
+        key: lng,
+        label: NAMES[lng],
+        lang: lng,
+        current: lng === current,
+        onClick: () => void i18n.changeLanguage(lng),
+      }))}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { AppShell, Container } from '@mantine/core';
+import { AppShell, Box, Container } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AnchorScroll } from './AnchorScroll.tsx';
 import { Footer } from './Footer.tsx';
@@ -16,12 +16,13 @@ export function PublicLayout() {
       <AppShell.Header>
         <Header />
       </AppShell.Header>
-      <AppShell.Main>
+      {/* A plain box, not AppShell.Main: the page has one <main>, the container below. */}
+      <Box pt={64}>
         <Container size="lg" py="xl" component="main" id="main" tabIndex={-1} style={{ minHeight: '70vh' }}>
           <Outlet />
         </Container>
         <Footer />
-      </AppShell.Main>
+      </Box>
     </AppShell>
   );
 }

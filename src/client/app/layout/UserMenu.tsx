@@ -7,7 +7,7 @@ import { useAuth } from '../../features/auth/auth-context.tsx';
 import { ChangePasswordModal } from '../../features/auth/ChangePasswordModal.tsx';
 
 /** Once logged in: the admin area, change password and logout (spec sections 1 and 4). */
-export function UserMenu() {
+export default function UserMenu() {
   const { t } = useTranslation();
   const { userName, logout } = useAuth();
   const [opened, { open, close }] = useDisclosure(false);

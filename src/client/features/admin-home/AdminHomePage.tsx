@@ -1,11 +1,39 @@
-import { Title } from '@mantine/core';
+import { Alert, Loader, Paper, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/lazy.ts';
+import type { Dashboard } from '../../../shared/schemas/dashboard.ts';
+import { api } from '../../lib/api.ts';
+import { ApplicationsChart } from './ApplicationsChart.tsx';
+import { PipelineCounts } from './PipelineCounts.tsx';
+import { WaitingList } from './WaitingList.tsx';
 
-// Placeholder until this screen is built: shows the page's title.
+/** The admin home: where each pipeline stands, what waits for staff, and how many applications come in. */
 export default function AdminHomePage() {
   const { t } = useTranslation();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  return <Title order={1}>{t(handle?.titleKey ?? 'menu.home')}</Title>;
+  const dashboard = useQuery({ queryKey: ['/api/dashboard'], queryFn: () => api<Dashboard>('/api/dashboard') });
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('admin.menu.home')}</Title>
+      {dashboard.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {dashboard.isError ? <Alert color="red">{t('common.requestFailed')}</Alert> : null}
+      {dashboard.data ? (
+        <>
+          <PipelineCounts counts={dashboard.data.counts} />
+          <Paper withBorder p="md" radius="md" component="section" aria-label={t('admin.home.waiting')}>
+            <Title order={2} size="h4" mb="sm">
+              {t('admin.home.waiting')}
+            </Title>
+            <WaitingList items={dashboard.data.waiting} />
+          </Paper>
+          <Paper withBorder p="md" radius="md" component="section" aria-label={t('admin.home.perWeek')}>
+            <Title order={2} size="h4" mb="sm">
+              {t('admin.home.perWeek')}
+            </Title>
+            <ApplicationsChart data={dashboard.data.applicationsPerWeek} />
+          </Paper>
+        </>
+      ) : null}
+    </Stack>
+  );
 }

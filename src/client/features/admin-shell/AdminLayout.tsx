@@ -1,24 +1,63 @@
-import { Box, Group, NavLink, Stack } from '@mantine/core';
+import '@mantine/charts/styles.css';
+import 'mantine-datatable/styles.css';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/nl';
+import { Box, Group, NavLink, Select, Stack } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { Outlet, NavLink as RouterLink } from 'react-router';
+import { Outlet, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
+import { UnsavedChangesGuard } from '../admin-shared/UnsavedChanges.tsx';
 import { useCurrentUser } from '../auth/use-current-user.ts';
-import { ADMIN_LINKS } from './admin-links.ts';
+import { ADMIN_LINKS, currentLink } from './admin-links.ts';
 
-/** The admin area: its navigation beside the current screen. Links a role may not use are not shown. */
+/**
+ * The admin area: its navigation beside the current screen on tablets and desktops, a select above it on phones.
+ * Links a role may not use are not shown (the server refuses them anyway).
+ */
 export default function AdminLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useCurrentUser();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const links = ADMIN_LINKS.filter((l) => !l.adminOnly || me.data?.role === 'ADMIN');
+
   return (
-    <Group align="flex-start" wrap="nowrap" gap="xl">
-      <Stack component="nav" aria-label={t('admin.menu.label')} gap={2} w={220} visibleFrom="sm">
-        {links.map((l) => (
-          <NavLink key={l.to} component={RouterLink} to={l.to} label={t(l.labelKey)} end />
-        ))}
-      </Stack>
-      <Box style={{ flex: 1, minWidth: 0 }}>
-        <Outlet />
-      </Box>
-    </Group>
+    <DatesProvider settings={{ locale: i18n.resolvedLanguage ?? 'en', firstDayOfWeek: 1 }}>
+      <Select
+        hiddenFrom="md"
+        mb="md"
+        label={t('admin.menu.label')}
+        data={links.map((l) => ({ value: l.to, label: t(l.labelKey) }))}
+        value={currentLink(pathname)?.to ?? null}
+        onChange={(to) => to && void navigate(to)}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Group align="flex-start" wrap="nowrap" gap="lg">
+        <Stack
+          component="nav"
+          aria-label={t('admin.menu.label')}
+          gap={2}
+          w={210}
+          visibleFrom="md"
+          style={{ flexShrink: 0 }}
+        >
+          {links.map((l) => (
+            <NavLink
+              key={l.to}
+              component={RouterLink}
+              to={l.to}
+              label={t(l.labelKey)}
+              active={currentLink(pathname)?.to === l.to}
+            />
+          ))}
+        </Stack>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <UnsavedChangesGuard>
+            <Outlet />
+          </UnsavedChangesGuard>
+        </Box>
+      </Group>
+    </DatesProvider>
   );
 }

@@ -12,8 +12,17 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/talentsInterviews', labelKey: 'admin.menu.talentsInterviews' },
   { to: '/contactsAdmin', labelKey: 'admin.menu.contactsAdmin' },
   { to: '/crudJob', labelKey: 'admin.menu.crudJob' },
+  { to: '/newJob', labelKey: 'admin.menu.newJob' },
   { to: '/crudProfile', labelKey: 'admin.menu.crudProfile' },
+  { to: '/newProfile', labelKey: 'admin.menu.newProfile' },
   { to: '/newService', labelKey: 'admin.menu.newService' },
   { to: '/crudManagers', labelKey: 'admin.menu.crudManagers' },
   { to: '/crudUsers', labelKey: 'admin.menu.crudUsers', adminOnly: true },
+  { to: '/auditLog', labelKey: 'admin.menu.auditLog', adminOnly: true },
 ];
+
+/** The link a path belongs to: a record view (/jobsApplications/12) belongs to its list. */
+export function currentLink(pathname: string): AdminLink | undefined {
+  const first = '/' + (pathname.split('/')[1] ?? '');
+  return ADMIN_LINKS.find((l) => l.to === first);
+}

@@ -1,11 +1,67 @@
-import { Title } from '@mantine/core';
+import { Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/lazy.ts';
+import { useSearchParams } from 'react-router';
+import { PageIntro } from '../../components/PageIntro.tsx';
+import { useLanguage } from '../../components/localized.ts';
+import { getAppConfig } from '../../lib/config.ts';
+import { ContactForm } from './ContactForm.tsx';
+import { useServiceTitle } from './use-service-title.ts';
 
-// Placeholder until this screen is built: shows the page's title.
+/** Contact: the form (with or without attachment) and the firm's offices, phones and e-mail. */
 export default function ContactPage() {
   const { t } = useTranslation();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  return <Title order={1}>{t(handle?.titleKey ?? 'menu.home')}</Title>;
+  const lang = useLanguage();
+  const config = getAppConfig();
+  const [params] = useSearchParams();
+  const service = useServiceTitle(Number(params.get('service')), lang);
+  const initialMessage = service ? t('contact.aboutService', { service }) : undefined;
+
+  return (
+    <Stack gap="lg">
+      <PageIntro title={t('contact.title')} lead={t('contact.lead')} />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+            <Title order={2} size="h3" mb="md">
+              {t('contact.formTitle')}
+            </Title>
+            {/* Remounted once the service is known, so that the message starts with it. */}
+            <ContactForm key={initialMessage ?? ''} initialMessage={initialMessage} />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <Paper withBorder p="lg" radius="md" bg="gray.0">
+              <Title order={2} size="h4">
+                {t('contact.offices')}
+              </Title>
+              {config.addresses.map((address) => (
+                <Text key={address} size="sm" mt="xs">
+                  {address}
+                </Text>
+              ))}
+            </Paper>
+            <Paper withBorder p="lg" radius="md">
+              <Title order={2} size="h4">
+                {t('contact.byPhone')}
+              </Title>
+              <Stack gap={2} mt="xs">
+                {config.phones.map((phone) => (
+                  <Anchor key={phone} href={`tel:${phone.replaceAll(' ', '')}`} size="sm">
+                    {phone}
+                  </Anchor>
+                ))}
+              </Stack>
+              <Title order={2} size="h4" mt="md">
+                {t('contact.byEmail')}
+              </Title>
+              <Anchor href={`mailto:${config.email}`} size="sm">
+                {config.email}
+              </Anchor>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
 }

@@ -1,26 +1,17 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Stack } from '@mantine/core';
+import { AboutSection, ActivitySection, VisionSection } from './CompanySections.tsx';
+import { Hero } from './Hero.tsx';
+import { TeamSection } from './TeamSection.tsx';
 
-const SECTIONS = [
-  { id: 'aboutus', key: 'home.aboutus' },
-  { id: 'ourVision', key: 'home.ourVision' },
-  { id: 'ourActivity', key: 'home.ourActivity' },
-  { id: 'Team', key: 'home.team' },
-] as const;
-
+/** Home: the hero, then the sections the consulting menu scrolls to (aboutus, ourVision, ourActivity, Team). */
 export default function HomePage() {
-  const { t } = useTranslation();
   return (
-    <Stack gap="xl">
-      <Title order={1}>{t('home.title')}</Title>
-      {SECTIONS.map((s) => (
-        <section key={s.id} id={s.id} tabIndex={-1} aria-labelledby={`${s.id}-title`} style={{ minHeight: '60vh' }}>
-          <Title order={2} id={`${s.id}-title`}>
-            {t(`${s.key}.title`)}
-          </Title>
-          <Text>{t(`${s.key}.text`)}</Text>
-        </section>
-      ))}
+    <Stack gap={64}>
+      <Hero />
+      <AboutSection />
+      <VisionSection />
+      <ActivitySection />
+      <TeamSection />
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
-import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/lazy.ts';
+import { useSearchParams } from 'react-router';
+import { ClientsOverview } from './ClientsOverview.tsx';
+import { ServiceDetails } from './ServiceDetails.tsx';
 
-// Placeholder until this screen is built: shows the page's title.
+/** For clients: one service's details (`?id=3`, spec: GET /api/forClients/{id}), or the clients' overview. */
 export default function ForClientsPage() {
-  const { t } = useTranslation();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  return <Title order={1}>{t(handle?.titleKey ?? 'menu.home')}</Title>;
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  return Number.isInteger(id) && id > 0 ? <ServiceDetails id={id} /> : <ClientsOverview />;
 }

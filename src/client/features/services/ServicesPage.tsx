@@ -1,11 +1,28 @@
-import { Title } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/lazy.ts';
+import { Link } from 'react-router';
+import { PageIntro } from '../../components/PageIntro.tsx';
+import { useServices } from './api.ts';
+import { ServiceCards } from './ServiceCards.tsx';
 
-// Placeholder until this screen is built: shows the page's title.
+/** What we do: the services from the database, in the visitor's language. */
 export default function ServicesPage() {
   const { t } = useTranslation();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  return <Title order={1}>{t(handle?.titleKey ?? 'menu.home')}</Title>;
+  const services = useServices();
+  return (
+    <Stack gap="lg">
+      <PageIntro title={t('menu.services')} lead={t('services.lead')} />
+      {services.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {services.isError ? (
+        <Text role="alert" c="red.8">
+          {t('services.error')}
+        </Text>
+      ) : null}
+      {services.data?.length === 0 ? <Text>{t('services.empty')}</Text> : null}
+      {services.data?.length ? <ServiceCards services={services.data} /> : null}
+      <Button component={Link} to="/contact" variant="light" style={{ alignSelf: 'flex-start' }}>
+        {t('services.askUs')}
+      </Button>
+    </Stack>
+  );
 }

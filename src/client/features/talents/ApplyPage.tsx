@@ -1,11 +1,52 @@
-import { Title } from '@mantine/core';
+import { Anchor, Grid, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/lazy.ts';
+import { Link } from 'react-router';
+import { PageIntro } from '../../components/PageIntro.tsx';
+import { JoinTalentsForm } from './JoinTalentsForm.tsx';
 
-// Placeholder until this screen is built: shows the page's title.
+/** apply: join our talents, and the way to a spontaneous application for those who want a permanent job. */
 export default function ApplyPage() {
   const { t } = useTranslation();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  return <Title order={1}>{t(handle?.titleKey ?? 'menu.home')}</Title>;
+  return (
+    <Stack gap="lg">
+      <PageIntro title={t('talents.apply.title')} lead={t('talents.apply.lead')} />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+            <JoinTalentsForm />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <Paper withBorder p="lg" radius="md" bg="gray.0">
+              <Title order={2} size="h4">
+                {t('forClients.joinTitle')}
+              </Title>
+              <List
+                mt="sm"
+                spacing="xs"
+                size="sm"
+                icon={
+                  <ThemeIcon size={20} radius="xl" aria-hidden>
+                    <IconCheck size={12} />
+                  </ThemeIcon>
+                }
+              >
+                {(['local', 'specialist', 'followUp'] as const).map((key) => (
+                  <List.Item key={key}>{t(`home.aboutus.points.${key}`)}</List.Item>
+                ))}
+              </List>
+            </Paper>
+            <Paper withBorder p="lg" radius="md">
+              <Text size="sm">{t('talents.apply.spontaneousText')}</Text>
+              <Anchor component={Link} to="/spontaneous" fw={600} size="sm">
+                {t('talents.apply.spontaneousLink')}
+              </Anchor>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
 }

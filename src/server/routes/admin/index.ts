@@ -1,12 +1,51 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { recordAudit } from '../../audit/record-audit.ts';
+import { adminOnlyRoutes } from './admin-only/index.ts';
+import { dashboardRoutes } from './dashboard.ts';
+import { fileRoutes } from './files.ts';
+import { jobRoutes } from './jobs.ts';
+import { managerRoutes } from './managers.ts';
+import { pipelineRoutes } from './pipelines.ts';
+import { profileRoutes } from './profiles.ts';
+import { serviceRoutes } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes data (the legacy `GET /api/addNewService`) is audited like any other change. */
+    audit?: boolean;
+  }
+}
 
 /**
  * Admin routes. Authorization is declared here, once for the whole group: every route needs a valid token of an
  * enabled user with role ADMIN or MANAGER. Routes for ADMIN only are registered in a child group that adds
- * `requireRole('ADMIN')`.
+ * `requireRole('ADMIN')`. Every successful change is written to the audit log here, in one place.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireRole('ADMIN', 'MANAGER'));
+
+  app.addHook('onResponse', async (request, reply) => {
+    const changes = request.method !== 'GET' && request.method !== 'HEAD';
+    if ((!changes && !request.routeOptions.config?.audit) || reply.statusCode >= 400) return;
+    try {
+      await recordAudit(app.db, request, `${request.method} ${request.routeOptions.url}`, {
+        params: request.params,
+        status: reply.statusCode,
+      });
+    } catch (err) {
+      // The change is made and answered; a lost audit line is reported, not turned into a failure.
+      request.log.error({ err }, 'audit log write failed');
+    }
+  });
+
+  await app.register(serviceRoutes, { legacyContract: config.legacyContract });
+  await app.register(jobRoutes);
+  await app.register(profileRoutes);
+  await app.register(managerRoutes);
+  await app.register(pipelineRoutes);
+  await app.register(fileRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(adminOnlyRoutes);
 };

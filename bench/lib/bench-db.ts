@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../src/server/db/client.ts';
+
+export const POSTGRES_SERVER = process.env.BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432';
+export const BENCH_SECRET = 'bench-secret-that-is-at-least-32-bytes-long';
+
+export interface BenchDatabase {
+  kind: 'postgres' | 'pglite';
+  handle: DatabaseHandle;
+  dataDir: string;
+  /** PostgreSQL: the bench database's URL. */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${POSTGRES_SERVER}/postgres` });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Whether the PostgreSQL server of the benches answers. */
+export async function postgresAvailable(): Promise<boolean> {
+  try {
+    await adminQuery('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An empty, migrated database: a `bench_<random>` database on PostgreSQL, or PGlite in a temporary folder. */
+export async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sec-bench-'));
+  if (kind === 'pglite') {
+    const handle = await openPglite(join(dataDir, 'db'));
+    await handle.migrate();
+    return {
+      kind,
+      handle,
+      dataDir,
+      drop: async () => {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  const url = `${POSTGRES_SERVER}/${name}`;
+  const handle = openPostgres(url);
+  await handle.migrate();
+  return {
+    kind,
+    handle,
+    dataDir,
+    url,
+    drop: async () => {
+      await handle.close();
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The real app, in-process, on a bench database. */
+export async function benchApp(db: BenchDatabase): Promise<App> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: db.dataDir,
+    JWT_SECRET: BENCH_SECRET,
+    LOG_LEVEL: 'silent',
+    ...(db.url ? { DATABASE_URL: db.url } : {}),
+  });
+  const app = await buildApp({ config, database: db.handle, closeDatabase: false, logger: false });
+  await app.ready();
+  return app;
+}

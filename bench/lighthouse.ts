@@ -1,0 +1,67 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { record } from './lib/report.ts';
+import { startBuiltServer } from './lib/server.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface LighthouseResult {
+  lhr: {
+    categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+    audits: Record<string, { score: number | null; title: string; displayValue?: string; numericValue?: number }>;
+    runtimeError?: { code: string; message: string };
+    runWarnings?: string[];
+  };
+}
+
+/**
+ * Lighthouse 12 (its default: a mobile page on a simulated slow 4G and a slowed CPU) on /, /jobs and one job page
+ * of the built site, served by the built server with the demo content, in Debian's Chromium.
+ */
+export async function benchLighthouse(env: Record<string, string>): Promise<void> {
+  const bench = 'Lighthouse (mobile, simulated slow 4G)';
+  console.log(`\n## ${bench}`);
+  const server = await startBuiltServer(env);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const jobs = (await (await fetch(server.baseURL + '/public/api/jobs?size=1')).json()) as { items: { id: number }[] };
+    for (const path of process.env.LH_PATHS ? process.env.LH_PATHS.split(',') : ['/', '/jobs', `/jobs/${jobs.items[0]!.id}`]) {
+      const result = (await lighthouse(server.baseURL + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      })) as unknown as LighthouseResult | undefined;
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      const { categories, audits, runtimeError, runWarnings } = result.lhr;
+      if (runtimeError) console.log(`    runtime error: ${runtimeError.code} ${runtimeError.message}`);
+      for (const w of runWarnings ?? []) console.log(`    warning: ${w}`);
+      const score = (c: string) => Math.round((categories[c]?.score ?? 0) * 100);
+      const metric = (id: string) => audits[id]?.displayValue ?? '?';
+      record({
+        bench,
+        name: `${path}: performance / accessibility / best practices / SEO`,
+        value: CATEGORIES.map(score).join(' / '),
+        target: '>= 95 / 100 / - / 100',
+        met: score('performance') >= 95 && score('accessibility') === 100 && score('seo') === 100,
+      });
+      console.log(
+        `    FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+      );
+      // What cost points, for the report.
+      for (const c of CATEGORIES) {
+        const failed = categories[c]!.auditRefs
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 0.9)
+          .map((ref) => audits[ref.id]!.title);
+        if (failed.length) console.log(`    ${c}: ${failed.join('; ')}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}

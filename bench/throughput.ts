@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { ROOT } from '../src/server/paths.ts';
+import { xsrfHeaders } from './lib/forms.ts';
+import { record } from './lib/report.ts';
+import { freePort, startBuiltServer } from './lib/server.ts';
+import { ms, ratio } from './lib/stats.ts';
+
+const DURATION_S = 8;
+const CONNECTIONS = 10;
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  // A short warm-up, then the measured run.
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result;
+}
+
+/** A bare node:http server, in its own process, answering the same bodies from memory. */
+async function startBare(routes: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-server.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, BARE_PORT: String(port), BARE_ROUTES: JSON.stringify(routes) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))),
+  };
+}
+
+/**
+ * Public job detail and job list under load (autocannon, 10 connections) on the built server, against a bare
+ * node:http server answering the same JSON. Requests carry the XSRF cookies, as a visitor's browser does after
+ * its first page.
+ */
+export async function benchThroughput(env: Record<string, string>, label: string): Promise<void> {
+  const bench = `throughput (${label})`;
+  console.log(`\n## ${bench}`);
+  const server = await startBuiltServer(env);
+  const headers = { cookie: (await xsrfHeaders(server.baseURL)).cookie };
+  const list = await (await fetch(server.baseURL + '/public/api/jobs')).text();
+  const id = (JSON.parse(list) as { items: { id: number }[] }).items[0]!.id;
+  const detailPath = `/public/api/job/${id}`;
+  const detail = await (await fetch(server.baseURL + detailPath)).text();
+  const bare = await startBare({ [detailPath]: detail, '/public/api/jobs': list });
+  try {
+    for (const [name, path, target] of [
+      ['job detail', detailPath, 0.5],
+      ['job list', '/public/api/jobs', undefined],
+    ] as const) {
+      const real = await load(server.baseURL + path, headers);
+      const base = await load(bare.baseURL + path);
+      const share = real.requests.average / base.requests.average;
+      record({
+        bench,
+        name: `${name}: req/s, latency median / p97.5`,
+        value: `${real.requests.average.toFixed(0)} req/s, ${ms(real.latency.p50)} / ${ms(real.latency.p97_5)}`,
+      });
+      record({ bench, name: `${name}: bare node:http baseline`, value: `${base.requests.average.toFixed(0)} req/s` });
+      record({
+        bench,
+        name: `${name}: share of the bare server`,
+        value: `${(share * 100).toFixed(0)} % (${ratio(share)})`,
+        ...(target ? { target: `>= ${target * 100} %`, met: share >= target } : {}),
+      });
+    }
+  } finally {
+    await bare.stop();
+    await server.stop();
+  }
+}

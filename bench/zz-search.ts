@@ -1,0 +1,2 @@
+import { benchSearch } from './search.ts';
+await benchSearch('pglite');

@@ -1,0 +1,51 @@
+import { Button, Stack, Text } from '@mantine/core';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from './FormFeedback.tsx';
+import { Honeypot } from './Honeypot.tsx';
+
+/** Messages and hints in colours dark enough to read on white (WCAG AA), for everything inside the form. */
+const FORM_STYLE = {
+  '--mantine-color-error': 'var(--mantine-color-red-9)',
+  '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+} as React.CSSProperties;
+
+/**
+ * The frame of every public form: the required-fields note, the fields, the honeypot, a message for the whole
+ * form, and a submit button that is disabled (and shows a loader) while sending.
+ */
+export function FormShell({
+  onSubmit,
+  honeypotRef,
+  rootError,
+  submitting,
+  submitLabel,
+  children,
+  label,
+}: {
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  honeypotRef: React.Ref<HTMLInputElement>;
+  rootError: string | undefined;
+  submitting: boolean;
+  submitLabel: string;
+  children: ReactNode;
+  /** The accessible name of the form. */
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={label} style={FORM_STYLE}>
+      <Stack gap="md">
+        <Text size="sm" c="gray.7">
+          {t('forms.required')}
+        </Text>
+        {children}
+        <Honeypot inputRef={honeypotRef} />
+        <FormError messageKey={rootError} />
+        <Button type="submit" loading={submitting} disabled={submitting} size="md" style={{ alignSelf: 'flex-start' }}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.ts';
+
+/** The interface language, re-rendering on change. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  const lng = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
+  return (LANGUAGES as readonly string[]).includes(lng) ? (lng as Language) : DEFAULT_LANGUAGE;
+}
+
+/** The text in `lang`, else in the first other language that has one (decisions, section 6). */
+export function pickText(texts: Partial<Record<Language, string>>, lang: Language): string {
+  for (const l of [lang, ...LANGUAGES.filter((other) => other !== lang)]) {
+    const text = texts[l]?.trim();
+    if (text) return text;
+  }
+  return '';
+}
+
+/** A date (yyyy-mm-dd or ISO) written for people of `lang`. */
+export function formatDate(value: string, lang: Language): string {
+  const date = new Date(value.length === 10 ? `${value}T12:00:00` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(`${lang}-BE`, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}

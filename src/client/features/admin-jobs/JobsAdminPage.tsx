@@ -1,0 +1,167 @@
+import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Job } from '../../../shared/schemas/job.ts';
+import { api } from '../../lib/api.ts';
+import { useAdminList } from '../admin-shared/admin-api.ts';
+import { AdminTable } from '../admin-shared/AdminTable.tsx';
+import { confirmDelete } from '../admin-shared/feedback.tsx';
+import { formatDate } from '../admin-shared/format.ts';
+import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
+import { codeLabel } from '../admin-shared/options.ts';
+import { useListParams } from '../admin-shared/use-list-params.ts';
+import { useManagers } from '../admin-shared/use-managers.ts';
+
+const FILTERS = ['displayJob', 'urgentStatus', 'manager'] as const;
+
+/** crudJob: every job, with search, filters and pages; edit and delete. */
+export default function JobsAdminPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { state, change, query } = useListParams('creationDate:desc', FILTERS);
+  const list = useAdminList<Job>('/api/jobs', query);
+  const { options: managerOptions, nameOf } = useManagers();
+
+  const remove = (job: Job) =>
+    confirmDelete(t, job.title, async () => {
+      await api(`/api/deleteJob/${job.id}`, { method: 'DELETE' });
+      await queryClient.invalidateQueries({ queryKey: ['/api/jobs'] });
+    });
+
+  const yesNo = [
+    { value: 'true', label: t('common.yes') },
+    { value: 'false', label: t('common.no') },
+  ];
+  const filter = (name: (typeof FILTERS)[number], label: string, data: { value: string; label: string }[]) => (
+    <Select
+      label={label}
+      data={data}
+      value={state.filters[name] ?? null}
+      onChange={(v) => change({ filters: { [name]: v } })}
+      clearable
+      placeholder={t('admin.list.all')}
+      w={{ base: '100%', xs: 170 }}
+    />
+  );
+
+  const columns: DataTableColumn<Job>[] = [
+    {
+      accessor: 'jobRef',
+      title: t('admin.fields.jobRef'),
+      sortable: true,
+      noWrap: true,
+      visibleMediaQuery: (th) => `(min-width: ${th.breakpoints.sm})`,
+    },
+    {
+      accessor: 'title',
+      title: t('admin.fields.title'),
+      sortable: true,
+      render: (j) => (
+        <Group gap={6}>
+          <Text size="sm" fw={500}>
+            {j.title}
+          </Text>
+          {j.urgentStatus ? (
+            <Badge color="red" size="xs">
+              {t('admin.fields.urgentStatus')}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    {
+      accessor: 'region',
+      title: t('admin.fields.region'),
+      sortable: true,
+      visibleMediaQuery: (th) => `(min-width: ${th.breakpoints.md})`,
+    },
+    {
+      accessor: 'type',
+      title: t('admin.fields.type'),
+      sortable: true,
+      render: (j) => codeLabel(t, 'type', j.type),
+      visibleMediaQuery: (th) => `(min-width: ${th.breakpoints.lg})`,
+    },
+    {
+      accessor: 'manager',
+      title: t('admin.fields.manager'),
+      render: (j) => nameOf(j.manager),
+      visibleMediaQuery: (th) => `(min-width: ${th.breakpoints.lg})`,
+    },
+    {
+      accessor: 'open',
+      title: t('admin.jobs.status'),
+      noWrap: true,
+      render: (j) => (
+        <Badge color={j.open ? 'green' : 'gray'} variant="light">
+          {t(j.open ? 'admin.jobs.open' : j.displayJob ? 'admin.jobs.closed' : 'admin.jobs.hidden')}
+        </Badge>
+      ),
+    },
+    {
+      accessor: 'endApplicationDate',
+      title: t('admin.fields.endApplicationDate'),
+      sortable: true,
+      noWrap: true,
+      render: (j) => formatDate(j.endApplicationDate),
+      visibleMediaQuery: (th) => `(min-width: ${th.breakpoints.sm})`,
+    },
+    {
+      accessor: 'actions',
+      title: <VisuallyHidden>{t('admin.common.actions')}</VisuallyHidden>,
+      textAlign: 'right',
+      render: (j) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+          <Tooltip label={t('admin.common.edit')}>
+            <ActionIcon
+              variant="subtle"
+              component={Link}
+              to={`/crudJob/${j.id}`}
+              aria-label={`${t('admin.common.edit')} ${j.title}`}
+            >
+              <IconEdit size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('admin.common.delete')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => remove(j)}
+              aria-label={`${t('admin.common.delete')} ${j.title}`}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{t('admin.menu.crudJob')}</Title>
+        <Button component={Link} to="/newJob" leftSection={<IconPlus size={16} aria-hidden />}>
+          {t('admin.menu.newJob')}
+        </Button>
+      </Group>
+      <ListToolbar state={state} change={change} withDates>
+        {filter('displayJob', t('admin.fields.displayJob'), yesNo)}
+        {filter('urgentStatus', t('admin.fields.urgentStatus'), yesNo)}
+        {filter('manager', t('admin.fields.manager'), managerOptions)}
+      </ListToolbar>
+      <AdminTable
+        data={list.data}
+        fetching={list.isFetching}
+        columns={columns}
+        state={state}
+        change={change}
+        onRowClick={(j) => void navigate(`/crudJob/${j.id}`)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { managerInput, type Manager, type ManagerInput } from '../../../shared/schemas/manager.ts';
+import { notifySaved, showServerErrors } from '../admin-shared/feedback.tsx';
+import { NumberField, SwitchField, TextField } from '../admin-shared/form-fields.tsx';
+import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
+
+type ManagerValues = z.output<typeof managerInput>;
+
+const EMPTY: ManagerInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  address: '',
+  phone: '',
+  jobTitle: '',
+  showOnSite: true,
+  displayOrder: 0,
+};
+
+interface Props {
+  manager: Manager | null;
+  onClose: () => void;
+  onSave: (values: ManagerValues) => Promise<void>;
+}
+
+/** Add manager / edit manager (spec section 1). */
+export function ManagerFormModal({ manager, onClose, onSave }: Props) {
+  const { t } = useTranslation();
+  const form = useForm<ManagerInput, unknown, ManagerValues>({
+    resolver: zodResolver(managerInput),
+    defaultValues: manager ?? EMPTY,
+  });
+  useUnsavedChanges(form.formState.isDirty);
+  const f = { form };
+  const label = (name: string) => t(`admin.fields.${name}`);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+      form.reset(values);
+      notifySaved(t);
+      onClose();
+    } catch (err) {
+      showServerErrors(form, t, err);
+    }
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(manager ? 'admin.managers.edit' : 'admin.managers.add')}
+      size="lg"
+      closeOnClickOutside={false}
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextField {...f} name="firstName" label={label('firstName')} required />
+            <TextField {...f} name="lastName" label={label('lastName')} required />
+            <TextField {...f} name="email" label={label('email')} type="email" required />
+            <TextField {...f} name="phone" label={label('phone')} />
+            <TextField {...f} name="jobTitle" label={label('jobTitle')} />
+            <NumberField {...f} name="displayOrder" label={label('displayOrder')} min={0} />
+          </SimpleGrid>
+          <TextField {...f} name="address" label={label('address')} />
+          <SwitchField {...f} name="showOnSite" label={label('showOnSite')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

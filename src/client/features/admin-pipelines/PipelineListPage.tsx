@@ -1,0 +1,56 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { fetchAll, useAdminList } from '../admin-shared/admin-api.ts';
+import { AdminTable } from '../admin-shared/AdminTable.tsx';
+import { saveFile, toCsv } from '../admin-shared/csv.ts';
+import { notifyFailed } from '../admin-shared/feedback.tsx';
+import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
+import { useListParams } from '../admin-shared/use-list-params.ts';
+import { pipelineColumns, pipelineCsv, type PipelineRow } from './pipeline-columns.tsx';
+import { usePipelineConfig } from './use-pipeline-config.ts';
+
+/** A pipeline's records: search, state and date filters, sorting, pages, CSV export; a row opens the record. */
+export default function PipelineListPage() {
+  const { t } = useTranslation();
+  const config = usePipelineConfig();
+  const navigate = useNavigate();
+  const { state, change, query } = useListParams('creationDate:desc');
+  const list = useAdminList<PipelineRow>(`/api/${config.resource}`, query);
+
+  const exportCsv = async () => {
+    try {
+      const rows = await fetchAll<PipelineRow>(`/api/${config.resource}`, {
+        ...query,
+        page: undefined,
+        size: undefined,
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      saveFile(`${config.resource}-${day}.csv`, new Blob([toCsv(rows, pipelineCsv(config, t))], { type: 'text/csv' }));
+    } catch (err) {
+      notifyFailed(t, err);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t(config.titleKey)}</Title>
+      <ListToolbar
+        key={config.resource}
+        state={state}
+        change={change}
+        states={config.states}
+        withDates
+        onExport={exportCsv}
+      />
+      <AdminTable
+        data={list.data}
+        fetching={list.isFetching}
+        columns={pipelineColumns(config, t)}
+        state={state}
+        change={change}
+        onRowClick={(r) => void navigate(`${config.path}/${r.id}`)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { Alert, Anchor, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { FileInfo, HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useAdminRecord } from '../admin-shared/admin-api.ts';
+import { FileViewer } from '../admin-shared/FileViewer.tsx';
+import { asText, fullName } from '../admin-shared/format.ts';
+import { HistoryTimeline } from '../admin-shared/HistoryTimeline.tsx';
+import { ProcessPanel } from '../admin-shared/ProcessPanel.tsx';
+import { StateBadge } from '../admin-shared/StateBadge.tsx';
+import { RecordDetails } from './RecordDetails.tsx';
+import { RecordNotesForm } from './RecordNotesForm.tsx';
+import { usePipelineConfig } from './use-pipeline-config.ts';
+
+type PipelineRecord = Record<string, unknown> & {
+  id: number;
+  firstName: string;
+  lastName: string;
+  process: string;
+  files: FileInfo[];
+  history: HistoryEntry[];
+  related: { id: number; label: string } | null;
+};
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** One record of a pipeline: every field, its files, the fields staff edit, its change of state and its history. */
+export default function PipelineRecordPage() {
+  const { t } = useTranslation();
+  const config = usePipelineConfig();
+  const { id } = useParams();
+  const path = `/api/${config.resource}/${Number(id)}`;
+  const query = useAdminRecord<PipelineRecord>(path);
+  const record = query.data;
+
+  if (query.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (!record) {
+    const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
+    return <Alert color="red">{t(missing ? 'admin.errors.notFound' : 'common.requestFailed')}</Alert>;
+  }
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={config.path} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} aria-hidden />
+          {t(config.titleKey)}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="center">
+        <Title order={1}>{fullName(record) || asText(record.talentName) || asText(record.email)}</Title>
+        <StateBadge state={record.process} />
+      </Group>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Section title={t('admin.record.details')}>
+              {record.related ? (
+                <Text size="sm" mb="sm">
+                  {t(`admin.record.related.${config.resource}`)}{' '}
+                  <Anchor component={Link} to={`${config.relatedPath}/${record.related.id}`}>
+                    {record.related.label}
+                  </Anchor>
+                </Text>
+              ) : null}
+              <RecordDetails record={record} fields={config.shown} />
+            </Section>
+            {record.files.length ? (
+              <Section title={t('admin.record.files')}>
+                <Stack gap="sm">
+                  {record.files.map((f) => (
+                    <FileViewer key={f.id} file={f} />
+                  ))}
+                </Stack>
+              </Section>
+            ) : null}
+            <Section title={t('admin.record.notes')}>
+              <RecordNotesForm
+                path={path}
+                record={record}
+                fields={config.editable.filter((f) => !f.onlyFor || f.onlyFor === record.kind)}
+                schema={config.patch}
+              />
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Section title={t('admin.process.title')}>
+              <ProcessPanel resource={config.resource} id={record.id} process={record.process} />
+            </Section>
+            <Section title={t('admin.history.title')}>
+              <HistoryTimeline history={record.history} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

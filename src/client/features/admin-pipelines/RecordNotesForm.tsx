@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { api } from '../../lib/api.ts';
+import { notifySaved, showServerErrors } from '../admin-shared/feedback.tsx';
+import { DateField, TextAreaField, TextField, TimeField } from '../admin-shared/form-fields.tsx';
+import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
+import type { EditableField } from './pipeline-config.ts';
+
+type Values = Record<string, string>;
+
+interface Props {
+  path: string;
+  record: Record<string, unknown>;
+  fields: EditableField[];
+  schema: z.ZodType;
+}
+
+/** The fields staff write on a record (comments, notes, feedback...), saved with PATCH. */
+export function RecordNotesForm({ path, record, fields, schema }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const defaults = useMemo(
+    () => Object.fromEntries(fields.map((f) => [f.key, (record[f.key] as string | null) ?? ''])),
+    [fields, record],
+  );
+  const form = useForm<Values>({ resolver: zodResolver(schema as z.ZodType<Values, Values>), values: defaults });
+  useUnsavedChanges(form.formState.isDirty);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await api<Record<string, unknown>>(path, { method: 'PATCH', body: values });
+      queryClient.setQueryData([path], saved);
+      form.reset(Object.fromEntries(fields.map((f) => [f.key, (saved[f.key] as string | null) ?? ''])));
+      notifySaved(t);
+    } catch (err) {
+      showServerErrors(form, t, err);
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="sm">
+        {fields.map((f) => {
+          const props = { form, name: f.key, label: t(`admin.fields.${f.key}`) };
+          if (f.kind === 'textarea') return <TextAreaField key={f.key} {...props} minRows={2} />;
+          if (f.kind === 'date') return <DateField key={f.key} {...props} />;
+          if (f.kind === 'time') return <TimeField key={f.key} {...props} />;
+          return <TextField key={f.key} {...props} />;
+        })}
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

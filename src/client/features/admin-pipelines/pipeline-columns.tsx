@@ -1,0 +1,101 @@
+import { Badge, Text } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import type { DataTableColumn } from 'mantine-datatable';
+import type { CsvColumn } from '../admin-shared/csv.ts';
+import { asText, formatDate, fullName } from '../admin-shared/format.ts';
+import { StateBadge } from '../admin-shared/StateBadge.tsx';
+import type { PipelineConfig } from './pipeline-config.ts';
+
+export type PipelineRow = Record<string, unknown> & {
+  id: number;
+  firstName: string;
+  lastName: string;
+  process: string;
+  creationDate: string;
+};
+
+const SMALL_SCREEN_HIDDEN = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
+
+/** The columns of a pipeline list: who, what about, state, when. */
+export function pipelineColumns(config: PipelineConfig, t: TFunction): DataTableColumn<PipelineRow>[] {
+  const name: DataTableColumn<PipelineRow> = {
+    accessor: 'lastName',
+    title: t('admin.fields.name'),
+    sortable: true,
+    render: (r) => (
+      <>
+        <Text size="sm" fw={500}>
+          {fullName(r) || asText(r.talentName) || asText(r.email)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {asText(r.email)}
+        </Text>
+      </>
+    ),
+  };
+  const about: Record<PipelineConfig['resource'], DataTableColumn<PipelineRow>> = {
+    'job-applications': { accessor: 'jobTitle', title: t('admin.fields.jobTitle'), sortable: true },
+    'spontaneous-applications': { accessor: 'post', title: t('admin.fields.post'), sortable: true },
+    'talent-interviews': {
+      accessor: 'client',
+      title: t('admin.fields.client'),
+      sortable: true,
+      render: (r) => (
+        <>
+          <Badge size="xs" variant="outline" mr={6}>
+            {t(`admin.interviewKinds.${asText(r.kind)}`)}
+          </Badge>
+          {asText(r.client) || asText(r.talentName)}
+        </>
+      ),
+    },
+    contacts: {
+      accessor: 'message',
+      title: t('admin.fields.message'),
+      render: (r) => (
+        <Text size="sm" lineClamp={2}>
+          {r.fileId ? <IconPaperclip size={14} aria-label={t('admin.files.attachment')} /> : null} {asText(r.message)}
+        </Text>
+      ),
+    },
+  };
+  return [
+    name,
+    { ...about[config.resource], visibleMediaQuery: SMALL_SCREEN_HIDDEN },
+    ...(config.resource === 'talent-interviews'
+      ? [
+          {
+            accessor: 'bookedDate',
+            title: t('admin.fields.bookedDate'),
+            sortable: true,
+            visibleMediaQuery: SMALL_SCREEN_HIDDEN,
+            render: (r: PipelineRow) => `${formatDate(asText(r.bookedDate))} ${asText(r.bookedTime)}`,
+          },
+        ]
+      : []),
+    {
+      accessor: 'process',
+      title: t('admin.fields.process'),
+      sortable: true,
+      noWrap: true,
+      render: (r) => <StateBadge state={r.process} />,
+    },
+    {
+      accessor: 'creationDate',
+      title: t('admin.fields.creationDate'),
+      sortable: true,
+      noWrap: true,
+      render: (r) => formatDate(r.creationDate),
+    },
+  ];
+}
+
+/** Every field of the records, for the CSV export. */
+export function pipelineCsv(config: PipelineConfig, t: TFunction): CsvColumn<PipelineRow>[] {
+  const keys = ['id', ...config.shown.map((f) => f.key), 'process', ...config.editable.map((f) => f.key)];
+  return [...new Set(keys)].map((key) => ({
+    header: t(`admin.fields.${key}`),
+    value: (r) => (key === 'process' ? t(`admin.states.${r.process}`) : r[key]),
+  }));
+}

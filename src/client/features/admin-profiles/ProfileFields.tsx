@@ -1,0 +1,146 @@
+import { Box, Paper, SimpleGrid, Tabs, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  INDUSTRIES,
+  JOB_TYPES,
+  PROVINCES,
+  SENIORITY_LEVELS,
+} from '../../../shared/schemas/job.ts';
+import type { z } from 'zod';
+import type { ProfileCreate, profileCreate } from '../../../shared/schemas/profile.ts';
+import {
+  DateField,
+  NumberField,
+  SelectField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  TimeField,
+} from '../admin-shared/form-fields.tsx';
+import { codeOptions } from '../admin-shared/options.ts';
+import { useManagers } from '../admin-shared/use-managers.ts';
+
+export type ProfileFormValues = ProfileCreate;
+export type ProfileOutput = z.output<typeof profileCreate>;
+export type ProfileFormApi = UseFormReturn<ProfileFormValues, unknown, ProfileOutput>;
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** Every field of a consultant profile (spec section 3), grouped as staff think of them. */
+export function ProfileFields({ form, isNew }: { form: ProfileFormApi; isNew: boolean }) {
+  const { t } = useTranslation();
+  const { options: managers } = useManagers();
+  const f = { form };
+  const label = (name: string) => t(`admin.fields.${name}`);
+  const salutations = ['Mr', 'Ms'].map((s) => ({ value: s, label: t(`admin.options.salutation.${s}`) }));
+
+  return (
+    <>
+      <Section title={t('admin.profiles.identity')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <SelectField {...f} name="salutation" label={label('salutation')} data={salutations} />
+          <TextField {...f} name="firstName" label={label('firstName')} required />
+          <TextField {...f} name="lastName" label={label('lastName')} required />
+          <TextField {...f} name="email" label={label('email')} type="email" />
+          <TextField {...f} name="phone" label={label('phone')} />
+          <SelectField {...f} name="managerId" label={label('managerId')} data={managers} numeric searchable />
+          {isNew ? (
+            <SelectField
+              {...f}
+              name="process"
+              label={t('admin.profiles.startAs')}
+              data={['HIRED', 'NEW'].map((s) => ({ value: s, label: t(`admin.profiles.startAs${s}`) }))}
+              required
+            />
+          ) : null}
+        </SimpleGrid>
+      </Section>
+      <Section title={t('admin.profiles.publication')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField {...f} name="displayedFirstName" label={label('displayedFirstName')} />
+          <TextField {...f} name="displayedLastName" label={label('displayedLastName')} />
+          <TextField {...f} name="displayedEmail" label={label('displayedEmail')} />
+          <TextField {...f} name="displayedPhone" label={label('displayedPhone')} />
+          <NumberField {...f} name="profileOrder" label={label('profileOrder')} min={0} />
+          <SwitchField {...f} name="display" label={label('display')} description={t('admin.profiles.displayHelp')} />
+        </SimpleGrid>
+      </Section>
+      <Section title={t('admin.profiles.professional')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <TextField {...f} name="profileTitle" label={label('profileTitle')} />
+          <TextField {...f} name="availability" label={label('availability')} />
+          <SelectField
+            {...f}
+            name="experience"
+            label={label('experience')}
+            data={codeOptions(t, 'experience', EXPERIENCE_LEVELS)}
+          />
+          <SelectField
+            {...f}
+            name="seniorityLevel"
+            label={label('seniorityLevel')}
+            data={codeOptions(t, 'seniorityLevel', SENIORITY_LEVELS)}
+          />
+          <SelectField {...f} name="industry" label={label('industry')} data={codeOptions(t, 'industry', INDUSTRIES)} />
+          <SelectField {...f} name="region" label={label('region')} data={[...PROVINCES]} searchable />
+          <SelectField
+            {...f}
+            name="contractType"
+            label={label('contractType')}
+            data={codeOptions(t, 'type', JOB_TYPES)}
+          />
+          <SelectField
+            {...f}
+            name="employmentType"
+            label={label('employmentType')}
+            data={codeOptions(t, 'employmentType', EMPLOYMENT_TYPES)}
+          />
+          <TextField {...f} name="workingTime" label={label('workingTime')} />
+          <TextField {...f} name="languages" label={label('languages')} />
+          <TextField {...f} name="education" label={label('education')} />
+          <TextField {...f} name="rate" label={label('rate')} />
+        </SimpleGrid>
+        <Box mt="sm">
+          <TextAreaField {...f} name="technologies" label={label('technologies')} minRows={2} />
+        </Box>
+      </Section>
+      <Section title={t('admin.profiles.descriptions')}>
+        <Tabs defaultValue="en" keepMounted>
+          <Tabs.List>
+            <Tabs.Tab value="en">English</Tabs.Tab>
+            <Tabs.Tab value="fr">Français</Tabs.Tab>
+            <Tabs.Tab value="nl">Nederlands</Tabs.Tab>
+          </Tabs.List>
+          {(['En', 'Fr', 'Nl'] as const).map((l) => (
+            <Tabs.Panel key={l} value={l.toLowerCase()} pt="sm">
+              <TextAreaField {...f} name={`description${l}`} label={label(`description${l}`)} minRows={6} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Section>
+      <Section title={t('admin.profiles.candidate')}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <SelectField {...f} name="type" label={label('type')} data={codeOptions(t, 'type', JOB_TYPES)} />
+          <DateField {...f} name="bookedDate" label={label('bookedDate')} />
+          <TimeField {...f} name="bookedTime" label={label('bookedTime')} />
+        </SimpleGrid>
+        <Box mt="sm">
+          <TextAreaField {...f} name="offer" label={label('offer')} minRows={2} />
+        </Box>
+      </Section>
+    </>
+  );
+}

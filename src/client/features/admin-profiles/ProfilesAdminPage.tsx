@@ -1,0 +1,146 @@
+import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { CANDIDATE_STATES } from '../../../shared/schemas/process.ts';
+import type { ProfileRecord } from '../../../shared/schemas/profile.ts';
+import { api } from '../../lib/api.ts';
+import { useAdminList } from '../admin-shared/admin-api.ts';
+import { AdminTable } from '../admin-shared/AdminTable.tsx';
+import { confirmDelete } from '../admin-shared/feedback.tsx';
+import { formatDate } from '../admin-shared/format.ts';
+import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
+import { StateBadge } from '../admin-shared/StateBadge.tsx';
+import { useListParams } from '../admin-shared/use-list-params.ts';
+import { useManagers } from '../admin-shared/use-managers.ts';
+
+const FILTERS = ['display'] as const;
+const wide = (bp: 'md' | 'lg') => (th: { breakpoints: Record<string, string> }) => `(min-width: ${th.breakpoints[bp]})`;
+
+/** crudProfile: consultants and candidates, by state and publication; edit and delete. */
+export default function ProfilesAdminPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { state, change, query } = useListParams('profileOrder:asc', FILTERS);
+  const list = useAdminList<ProfileRecord>('/api/profiles', query);
+  const { nameOf } = useManagers();
+  const name = (p: ProfileRecord) => `${p.firstName} ${p.lastName}`;
+
+  const columns: DataTableColumn<ProfileRecord>[] = [
+    { accessor: 'profileOrder', title: '#', sortable: true, width: 72 },
+    {
+      accessor: 'lastName',
+      title: t('admin.fields.name'),
+      sortable: true,
+      render: (p) => (
+        <>
+          <Text size="sm" fw={500}>
+            {name(p)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {p.profileTitle}
+          </Text>
+        </>
+      ),
+    },
+    {
+      accessor: 'process',
+      title: t('admin.fields.process'),
+      sortable: true,
+      noWrap: true,
+      render: (p) => <StateBadge state={p.process} />,
+    },
+    {
+      accessor: 'display',
+      title: t('admin.fields.display'),
+      render: (p) => (
+        <Badge variant="light" color={p.display ? 'green' : 'gray'}>
+          {t(p.display ? 'admin.profiles.published' : 'admin.profiles.unpublished')}
+        </Badge>
+      ),
+    },
+    {
+      accessor: 'managerId',
+      title: t('admin.fields.managerId'),
+      render: (p) => nameOf(p.managerId),
+      visibleMediaQuery: wide('lg'),
+    },
+    {
+      accessor: 'creationDate',
+      title: t('admin.fields.creationDate'),
+      sortable: true,
+      render: (p) => formatDate(p.creationDate),
+      visibleMediaQuery: wide('md'),
+    },
+    {
+      accessor: 'actions',
+      title: <VisuallyHidden>{t('admin.common.actions')}</VisuallyHidden>,
+      textAlign: 'right',
+      render: (p) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+          <Tooltip label={t('admin.common.edit')}>
+            <ActionIcon
+              variant="subtle"
+              component={Link}
+              to={`/crudProfile/${p.id}`}
+              aria-label={`${t('admin.common.edit')} ${name(p)}`}
+            >
+              <IconEdit size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('admin.common.delete')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`${t('admin.common.delete')} ${name(p)}`}
+              onClick={() =>
+                confirmDelete(t, name(p), async () => {
+                  await api(`/api/profile/${p.id}`, { method: 'DELETE' });
+                  await queryClient.invalidateQueries({ queryKey: ['/api/profiles'] });
+                })
+              }
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{t('admin.menu.crudProfile')}</Title>
+        <Button component={Link} to="/newProfile" leftSection={<IconPlus size={16} aria-hidden />}>
+          {t('admin.menu.newProfile')}
+        </Button>
+      </Group>
+      <ListToolbar state={state} change={change} states={CANDIDATE_STATES} withDates>
+        <Select
+          label={t('admin.fields.display')}
+          data={[
+            { value: 'true', label: t('admin.profiles.published') },
+            { value: 'false', label: t('admin.profiles.unpublished') },
+          ]}
+          value={state.filters.display ?? null}
+          onChange={(v) => change({ filters: { display: v } })}
+          clearable
+          placeholder={t('admin.list.all')}
+          w={{ base: '100%', xs: 170 }}
+        />
+      </ListToolbar>
+      <AdminTable
+        data={list.data}
+        fetching={list.isFetching}
+        columns={columns}
+        state={state}
+        change={change}
+        onRowClick={(p) => void navigate(`/crudProfile/${p.id}`)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { serviceInput, type Service, type ServiceInput } from '../../../shared/schemas/service.ts';
+import { notifySaved, showServerErrors } from '../admin-shared/feedback.tsx';
+import { NumberField, TextAreaField, TextField } from '../admin-shared/form-fields.tsx';
+import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
+
+export type ServiceValues = z.output<typeof serviceInput>;
+const blank = { title: '', description: '', details: '' };
+
+export function serviceDefaults(service?: Service): ServiceInput {
+  if (!service) return { ...blank, translations: { fr: blank, nl: blank }, displayOrder: 0 };
+  const { title, description, details, translations, displayOrder } = service;
+  return {
+    title,
+    description,
+    details,
+    displayOrder,
+    translations: { fr: { ...blank, ...translations.fr }, nl: { ...blank, ...translations.nl } },
+  };
+}
+
+interface Props {
+  defaults: ServiceInput;
+  onSave: (values: ServiceValues) => Promise<void>;
+  onCancel?: () => void;
+}
+
+/** A service's title, description and details in English, French and Dutch (decision 0006). */
+export function ServiceForm({ defaults, onSave, onCancel }: Props) {
+  const { t } = useTranslation();
+  const form = useForm<ServiceInput, unknown, ServiceValues>({
+    resolver: zodResolver(serviceInput),
+    defaultValues: defaults,
+  });
+  useUnsavedChanges(form.formState.isDirty);
+  const f = { form };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+      form.reset(serviceDefaults());
+      notifySaved(t);
+    } catch (err) {
+      showServerErrors(form, t, err);
+    }
+  });
+  const fieldsOf = (prefix: '' | 'translations.fr.' | 'translations.nl.', required = false) => (
+    <Stack gap="sm">
+      <TextField {...f} name={`${prefix}title` as 'title'} label={t('admin.fields.title')} required={required} />
+      <TextAreaField
+        {...f}
+        name={`${prefix}description` as 'description'}
+        label={t('admin.fields.description')}
+        required={required}
+        minRows={2}
+      />
+      <TextAreaField {...f} name={`${prefix}details` as 'details'} label={t('admin.fields.details')} minRows={5} />
+    </Stack>
+  );
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="md">
+        <Tabs defaultValue="en" keepMounted>
+          <Tabs.List>
+            <Tabs.Tab value="en">English</Tabs.Tab>
+            <Tabs.Tab value="fr">Français</Tabs.Tab>
+            <Tabs.Tab value="nl">Nederlands</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="en" pt="sm">
+            {fieldsOf('', true)}
+          </Tabs.Panel>
+          <Tabs.Panel value="fr" pt="sm">
+            {fieldsOf('translations.fr.')}
+          </Tabs.Panel>
+          <Tabs.Panel value="nl" pt="sm">
+            {fieldsOf('translations.nl.')}
+          </Tabs.Panel>
+        </Tabs>
+        <NumberField {...f} name="displayOrder" label={t('admin.fields.displayOrder')} min={0} />
+        <Group justify="flex-end">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '../../../shared/schemas/pagination.ts';
+import type { ListChange, ListState } from './use-list-params.ts';
+
+interface Props<T> {
+  data: Page<T> | undefined;
+  fetching: boolean;
+  columns: DataTableColumn<T>[];
+  state: ListState;
+  change: (patch: ListChange) => void;
+  onRowClick?: (record: T) => void;
+  idAccessor?: string;
+}
+
+const PAGE_SIZES = [10, 25, 50, 100];
+
+/** An admin list: mantine-datatable with the server's sorting and pagination, and the list state in the URL. */
+export function AdminTable<T>({ data, fetching, columns, state, change, onRowClick, idAccessor }: Props<T>) {
+  const { t } = useTranslation();
+  return (
+    <DataTable<T>
+      withTableBorder
+      borderRadius="md"
+      striped
+      highlightOnHover
+      minHeight={data?.items.length ? undefined : 180}
+      records={data?.items ?? []}
+      columns={columns}
+      idAccessor={idAccessor ?? 'id'}
+      fetching={fetching}
+      totalRecords={data?.total ?? 0}
+      recordsPerPage={state.size}
+      page={state.page}
+      onPageChange={(page) => change({ page })}
+      recordsPerPageOptions={PAGE_SIZES}
+      onRecordsPerPageChange={(size) => change({ size })}
+      recordsPerPageLabel={t('admin.list.perPage')}
+      paginationText={({ from, to, totalRecords }) => t('admin.list.pagination', { from, to, total: totalRecords })}
+      sortStatus={state.sort as DataTableSortStatus<T>}
+      onSortStatusChange={(sort) => change({ sort: sort as DataTableSortStatus })}
+      noRecordsText={t('admin.list.empty')}
+      loadingText={t('common.loading')}
+      onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
+      getPaginationControlProps={(control) =>
+        control === 'previous'
+          ? { 'aria-label': t('admin.list.previousPage') }
+          : control === 'next'
+            ? { 'aria-label': t('admin.list.nextPage') }
+            : {}
+      }
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { Text, Timeline } from '@mantine/core';
+import { IconArrowRight, IconWorld } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
+import { formatDate } from './format.ts';
+
+/** Every change of state of a record, oldest first, with who made it (the website for what visitors sent) and when. */
+export function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
+  const { t } = useTranslation();
+  if (!history.length) return <Text c="dimmed">{t('admin.history.empty')}</Text>;
+  return (
+    <Timeline active={history.length - 1} bulletSize={22} lineWidth={2}>
+      {history.map((h) => (
+        <Timeline.Item
+          key={h.id}
+          bullet={h.changedBy ? <IconArrowRight size={12} aria-hidden /> : <IconWorld size={12} aria-hidden />}
+          title={
+            h.fromState
+              ? t('admin.history.moved', { from: t(`admin.states.${h.fromState}`), to: t(`admin.states.${h.toState}`) })
+              : t('admin.history.created', { to: t(`admin.states.${h.toState}`) })
+          }
+        >
+          {h.comment ? (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {h.comment}
+            </Text>
+          ) : null}
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('admin.history.by', {
+              who: h.changedBy ?? t('admin.history.website'),
+              when: formatDate(h.changedAt, true),
+            })}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

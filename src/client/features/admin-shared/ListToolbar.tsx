@@ -1,0 +1,86 @@
+import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMonthLabels } from './form-fields.tsx';
+import type { ListChange, ListState } from './use-list-params.ts';
+
+interface Props {
+  state: ListState;
+  change: (patch: ListChange) => void;
+  /** The states a record may be in: a state filter is shown when given. */
+  states?: readonly string[];
+  /** Show the creation-date range filter. */
+  withDates?: boolean;
+  onExport?: () => Promise<void>;
+  children?: ReactNode;
+}
+
+/** Search, state and date filters above an admin list; the values live in the URL (useListParams). */
+export function ListToolbar({ state, change, states, withDates, onExport, children }: Props) {
+  const { t } = useTranslation();
+  const [q, setQ] = useState(state.q);
+  const [exporting, setExporting] = useState(false);
+  const monthLabels = useMonthLabels();
+  const search = useDebouncedCallback((value: string) => change({ q: value }), 350);
+
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap" mb="md">
+      <TextInput
+        label={t('admin.list.search')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={q}
+        onChange={(e) => {
+          setQ(e.currentTarget.value);
+          search(e.currentTarget.value);
+        }}
+        w={{ base: '100%', sm: 240 }}
+        type="search"
+      />
+      {states ? (
+        <MultiSelect
+          label={t('admin.list.state')}
+          data={states.map((s) => ({ value: s, label: t(`admin.states.${s}`) }))}
+          value={state.process}
+          onChange={(process) => change({ process })}
+          clearable
+          searchable
+          w={{ base: '100%', sm: 260 }}
+        />
+      ) : null}
+      {withDates ? (
+        <DatePickerInput
+          type="range"
+          label={t('admin.list.received')}
+          placeholder={t('admin.list.anyDate')}
+          value={[state.from, state.to]}
+          onChange={([from, to]) => {
+            if ((from && to) || (!from && !to)) change({ from, to });
+          }}
+          clearable
+          allowSingleDateInRange
+          valueFormat="DD/MM/YYYY"
+          w={{ base: '100%', sm: 250 }}
+          {...monthLabels}
+        />
+      ) : null}
+      {children}
+      {onExport ? (
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={exporting}
+          onClick={() => {
+            setExporting(true);
+            void onExport().finally(() => setExporting(false));
+          }}
+          ml={{ sm: 'auto' }}
+        >
+          {t('admin.list.exportCsv')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  processChange,
+  type PipelineResource,
+  type ProcessChange,
+  type ProcessChangeInput,
+} from '../../../shared/schemas/pipeline.ts';
+import { nextStates } from '../../../shared/schemas/process.ts';
+import { api } from '../../lib/api.ts';
+import { notifySaved, showServerErrors } from './feedback.tsx';
+import { DateField, SelectField, TextAreaField, TimeField } from './form-fields.tsx';
+import { StateBadge } from './StateBadge.tsx';
+
+const EMPTY: ProcessChangeInput = {
+  process: '',
+  comment: '',
+  noGoComment: '',
+  rescheduledBookedDate: '',
+  rescheduledBookedTime: '',
+  bookedDate: '',
+  bookedTime: '',
+  offer: '',
+};
+
+interface Props {
+  resource: PipelineResource;
+  id: number;
+  process: string;
+}
+
+/**
+ * The change of state of a record: only the states its state machine allows from the current one are offered,
+ * with the fields the chosen state needs (a reason for NO_GO, a new slot for RESCHEDULED...).
+ */
+export function ProcessPanel({ resource, id, process }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const options = nextStates(resource, process);
+  const form = useForm<ProcessChangeInput, unknown, ProcessChange>({
+    resolver: zodResolver(processChange),
+    defaultValues: EMPTY,
+  });
+  const target = useWatch({ control: form.control, name: 'process' });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const record = await api(`/api/${resource}/${id}/process`, { method: 'PUT', body: values });
+      queryClient.setQueryData([`/api/${resource}/${id}`], record);
+      await queryClient.invalidateQueries({ queryKey: [`/api/${resource}`] });
+      await queryClient.invalidateQueries({ queryKey: ['/api/dashboard'] });
+      form.reset(EMPTY);
+      notifySaved(t, t('admin.process.changed', { state: t(`admin.states.${values.process}`) }));
+    } catch (err) {
+      showServerErrors(form, t, err);
+    }
+  });
+
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        <Text size="sm">{t('admin.process.current')}</Text>
+        <StateBadge state={process} />
+      </Group>
+      {options.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('admin.process.final')}
+        </Text>
+      ) : (
+        <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('admin.process.title')}>
+          <Stack gap="sm">
+            <SelectField
+              form={form}
+              name="process"
+              label={t('admin.process.next')}
+              data={options.map((s) => ({ value: s, label: t(`admin.states.${s}`) }))}
+              required
+            />
+            {target === 'NO_GO' ? (
+              <TextAreaField
+                form={form}
+                name="noGoComment"
+                label={t('admin.fields.noGoComment')}
+                required
+                minRows={2}
+              />
+            ) : null}
+            {target === 'RESCHEDULED' ? (
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                <DateField
+                  form={form}
+                  name="rescheduledBookedDate"
+                  label={t('admin.fields.rescheduledBookedDate')}
+                  required
+                />
+                <TimeField
+                  form={form}
+                  name="rescheduledBookedTime"
+                  label={t('admin.fields.rescheduledBookedTime')}
+                  required
+                />
+              </SimpleGrid>
+            ) : null}
+            <TextAreaField form={form} name="comment" label={t('admin.process.comment')} minRows={2} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                {t('admin.process.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}

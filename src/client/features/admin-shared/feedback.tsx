@@ -1,0 +1,54 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { ApiError } from '../../lib/api.ts';
+
+export function notifySaved(t: TFunction, message = t('admin.common.saved')): void {
+  notifications.show({ color: 'green', message });
+}
+
+/** What went wrong, in the user's language: the field errors are shown on their fields instead. */
+export function notifyFailed(t: TFunction, err: unknown): void {
+  const status = err instanceof ApiError ? err.status : 0;
+  const key =
+    status === 403
+      ? 'admin.errors.forbidden'
+      : status === 404
+        ? 'admin.errors.notFound'
+        : status === 409
+          ? 'admin.errors.conflict'
+          : status === 400
+            ? 'admin.errors.invalid'
+            : status === 413
+              ? 'validation.fileTooLarge'
+              : status === 415
+                ? 'validation.fileType'
+                : 'common.requestFailed';
+  notifications.show({ color: 'red', title: t('admin.errors.title'), message: t(key) });
+}
+
+/** The server's field errors (i18n keys) shown on the form's fields; anything else as a notification. */
+export function showServerErrors<T extends FieldValues>(form: UseFormReturn<T>, t: TFunction, err: unknown): void {
+  const fields = err instanceof ApiError ? Object.entries(err.fields) : [];
+  for (const [name, message] of fields) form.setError(name as Path<T>, { message });
+  notifyFailed(t, err);
+}
+
+/** Spec section 1 names delete actions; nothing is deleted before the user confirms. */
+export function confirmDelete(t: TFunction, name: string, onConfirm: () => Promise<unknown>): void {
+  modals.openConfirmModal({
+    title: t('admin.common.deleteTitle'),
+    centered: true,
+    children: <Text size="sm">{t('admin.common.deleteText', { name })}</Text>,
+    labels: { confirm: t('admin.common.delete'), cancel: t('common.cancel') },
+    confirmProps: { color: 'red' },
+    onConfirm: () => {
+      onConfirm().then(
+        () => notifySaved(t, t('admin.common.deleted', { name })),
+        (err: unknown) => notifyFailed(t, err),
+      );
+    },
+  });
+}

@@ -1,0 +1,142 @@
+import { NumberInput, Select, Switch, Textarea, TextInput, type ComboboxItem } from '@mantine/core';
+import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+
+interface FieldProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  description?: string;
+  required?: boolean;
+}
+
+/** The field's error, translated: messages are i18n keys ('validation.*') from the shared schemas or the server. */
+function useFieldError<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>): string | undefined {
+  const { t } = useTranslation();
+  const message = name
+    .split('.')
+    .reduce<unknown>((e, k) => (e as Record<string, unknown> | undefined)?.[k], form.formState.errors) as
+    { message?: string } | undefined;
+  return message?.message ? t(message.message) : undefined;
+}
+
+export function TextField<T extends FieldValues>({ form, name, ...props }: FieldProps<T> & { type?: string }) {
+  return <TextInput {...props} {...form.register(name)} error={useFieldError(form, name)} />;
+}
+
+export function TextAreaField<T extends FieldValues>({ form, name, ...props }: FieldProps<T> & { minRows?: number }) {
+  return (
+    <Textarea
+      autosize
+      minRows={props.minRows ?? 3}
+      maxRows={14}
+      {...props}
+      {...form.register(name)}
+      error={useFieldError(form, name)}
+    />
+  );
+}
+
+export function TimeField<T extends FieldValues>({ form, name, ...props }: FieldProps<T>) {
+  return <TimeInput {...props} {...form.register(name)} error={useFieldError(form, name)} />;
+}
+
+/** A select whose empty choice is '' (text fields) or null (ids), as the schema expects. */
+export function SelectField<T extends FieldValues>({
+  form,
+  name,
+  data,
+  numeric,
+  ...props
+}: FieldProps<T> & { data: (string | ComboboxItem)[]; numeric?: boolean; clearable?: boolean; searchable?: boolean }) {
+  const error = useFieldError(form, name);
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          {...props}
+          data={data}
+          value={field.value === null || field.value === undefined || field.value === '' ? null : String(field.value)}
+          onChange={(v) => field.onChange(numeric ? (v ? Number(v) : null) : (v ?? ''))}
+          onBlur={field.onBlur}
+          error={error}
+          clearable={props.clearable ?? !props.required}
+          allowDeselect={!props.required}
+        />
+      )}
+    />
+  );
+}
+
+export function SwitchField<T extends FieldValues>({ form, name, label, description }: FieldProps<T>) {
+  const error = useFieldError(form, name);
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          label={label}
+          description={description}
+          checked={Boolean(field.value)}
+          onChange={(e) => field.onChange(e.currentTarget.checked)}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+export function NumberField<T extends FieldValues>({ form, name, ...props }: FieldProps<T> & { min?: number }) {
+  const error = useFieldError(form, name);
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          {...props}
+          value={field.value ?? ''}
+          onChange={(v) => field.onChange(v === '' ? null : Number(v))}
+          onBlur={field.onBlur}
+          error={error}
+          allowDecimal={false}
+        />
+      )}
+    />
+  );
+}
+
+/** The calendar's month controls, named for screen readers (and tests). */
+export function useMonthLabels() {
+  const { t } = useTranslation();
+  return { nextLabel: t('admin.dates.nextMonth'), previousLabel: t('admin.dates.previousMonth') };
+}
+
+/** A date as yyyy-mm-dd, or '' when cleared (the schemas read '' as no date). */
+export function DateField<T extends FieldValues>({ form, name, ...props }: FieldProps<T>) {
+  const error = useFieldError(form, name);
+  const monthLabels = useMonthLabels();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <DatePickerInput
+          {...props}
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          onBlur={field.onBlur}
+          error={error}
+          clearable={!props.required}
+          valueFormat="DD/MM/YYYY"
+          {...monthLabels}
+        />
+      )}
+    />
+  );
+}

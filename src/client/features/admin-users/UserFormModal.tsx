@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ROLES } from '../../../shared/constants.ts';
+import { userInput, userUpdate, type User, type UserInput } from '../../../shared/schemas/user.ts';
+import { notifySaved, showServerErrors } from '../admin-shared/feedback.tsx';
+import { SelectField, SwitchField, TextField } from '../admin-shared/form-fields.tsx';
+import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
+import { useManagers } from '../admin-shared/use-managers.ts';
+
+interface Props {
+  user: User | null;
+  onClose: () => void;
+  onSave: (values: UserInput) => Promise<void>;
+}
+
+// An existing account keeps its password (reset or change-password only): the form checks it with a stand-in.
+const KEPT_PASSWORD = '(unchanged)';
+
+/** Add user / edit user (spec section 1): user name, role, linked manager, enabled; a password for a new one. */
+export function UserFormModal({ user, onClose, onSave }: Props) {
+  const { t } = useTranslation();
+  const { options: managers } = useManagers();
+  const form = useForm<UserInput>({
+    resolver: zodResolver(
+      user ? userUpdate.omit({ id: true }).extend({ password: userInput.shape.password }) : userInput,
+    ),
+    defaultValues: user
+      ? {
+          userName: user.userName,
+          role: user.role,
+          idManager: user.idManager,
+          enabled: user.enabled,
+          password: KEPT_PASSWORD,
+        }
+      : { userName: '', password: '', role: 'MANAGER', idManager: null, enabled: true },
+  });
+  useUnsavedChanges(form.formState.isDirty);
+  const f = { form };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+      form.reset(values);
+      notifySaved(t);
+      onClose();
+    } catch (err) {
+      showServerErrors(form, t, err);
+    }
+  });
+  const passwordError = form.formState.errors.password?.message;
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(user ? 'admin.users.edit' : 'admin.users.add')}
+      closeOnClickOutside={false}
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <TextField {...f} name="userName" label={t('admin.fields.userName')} required />
+          {user ? null : (
+            <PasswordInput
+              label={t('admin.fields.password')}
+              description={t('admin.users.passwordHelp')}
+              autoComplete="new-password"
+              required
+              {...form.register('password')}
+              error={passwordError ? t(passwordError) : undefined}
+            />
+          )}
+          <SelectField
+            {...f}
+            name="role"
+            label={t('admin.fields.role')}
+            data={ROLES.map((r) => ({ value: r, label: t(`admin.roles.${r}`) }))}
+            required
+          />
+          <SelectField {...f} name="idManager" label={t('admin.fields.idManager')} data={managers} numeric searchable />
+          <SwitchField {...f} name="enabled" label={t('admin.fields.enabled')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

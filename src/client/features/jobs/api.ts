@@ -1,0 +1,32 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PublicJob } from '../../../shared/schemas/job.ts';
+import type { Page } from '../../../shared/schemas/pagination.ts';
+import { api } from '../../lib/api.ts';
+import type { JobFilters } from './search-params.ts';
+
+export const JOBS_PAGE_SIZE = 10;
+
+export function useJobSearch(filters: JobFilters, page: number) {
+  return useQuery({
+    queryKey: ['public', 'jobs', filters, page],
+    queryFn: ({ signal }) =>
+      api<Page<PublicJob>>('/public/api/jobs', { query: { ...filters, page, size: JOBS_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useJob(id: number) {
+  return useQuery({
+    queryKey: ['public', 'job', id],
+    queryFn: () => api<PublicJob>(`/public/api/job/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+}
+
+/** A job's description in `lang`, else in another language it has. */
+export const jobDescriptions = (job: PublicJob) => ({
+  en: job.descriptionEn,
+  fr: job.descriptionFr,
+  nl: job.descriptionsNl,
+});

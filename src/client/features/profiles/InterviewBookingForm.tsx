@@ -1,0 +1,128 @@
+import { SimpleGrid } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/nl';
+import { useTranslation } from 'react-i18next';
+import { interviewBooking, type InterviewBooking } from '../../../shared/schemas/interview.ts';
+import { FormShell } from '../../components/FormShell.tsx';
+import { FormSuccess } from '../../components/FormFeedback.tsx';
+import { DateField } from '../../components/DateField.tsx';
+import { SelectField, TextareaField, TextField } from '../../components/form-fields.tsx';
+import { formatDate, useLanguage } from '../../components/localized.ts';
+import { usePublicForm } from '../../components/use-public-form.ts';
+import { api } from '../../lib/api.ts';
+
+const EMPTY: InterviewBooking = {
+  bookedDate: '',
+  bookedTime: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  client: '',
+  comment: '',
+};
+
+/** Office hours, every half hour: the slots a client may ask for. */
+const SLOTS = Array.from({ length: 19 }, (_, i) => {
+  const minutes = 8 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00`).getDay());
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** A client books an interview with a published talent: a date, a time and the client's contact details. */
+export function InterviewBookingForm({ profileId }: { profileId: number }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { control, honeypot, rootError, sent, submit, reset, form } = usePublicForm({
+    schema: interviewBooking,
+    defaultValues: EMPTY,
+    send: (values) => api(`/public/api/profile/${profileId}/interviews`, { method: 'POST', body: values }),
+  });
+
+  if (sent) {
+    const values = form.getValues();
+    return (
+      <FormSuccess title={t('profiles.book.successTitle')} onAgain={reset}>
+        {t('profiles.book.successText', { date: formatDate(values.bookedDate, lang), time: values.bookedTime })}
+      </FormSuccess>
+    );
+  }
+  const submitting = form.formState.isSubmitting;
+  return (
+    <DatesProvider settings={{ locale: lang, firstDayOfWeek: 1 }}>
+      <FormShell
+        onSubmit={submit}
+        honeypotRef={honeypot.ref}
+        rootError={rootError}
+        submitting={submitting}
+        submitLabel={t('profiles.book.submit')}
+        label={t('profiles.book.title')}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DateField
+            control={control}
+            name="bookedDate"
+            label={t('profiles.book.date')}
+            required
+            minDate={today()}
+            excludeDate={isWeekend}
+          />
+          <SelectField
+            control={control}
+            name="bookedTime"
+            label={t('profiles.book.time')}
+            required
+            options={SLOTS.map((s) => ({ value: s, label: s }))}
+            emptyLabel={t('forms.choose')}
+          />
+        </SimpleGrid>
+        <TextField
+          control={control}
+          name="client"
+          label={t('profiles.book.client')}
+          autoComplete="organization"
+          required
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextField
+            control={control}
+            name="firstName"
+            label={t('forms.firstName')}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            control={control}
+            name="lastName"
+            label={t('forms.lastName')}
+            autoComplete="family-name"
+            required
+          />
+        </SimpleGrid>
+        <TextField control={control} name="email" type="email" label={t('forms.email')} autoComplete="email" required />
+        <TextField
+          control={control}
+          name="phone"
+          type="tel"
+          label={t('forms.phone')}
+          description={t('forms.phoneHint')}
+          autoComplete="tel"
+          required
+        />
+        <TextareaField
+          control={control}
+          name="comment"
+          label={t('profiles.book.comment')}
+          placeholder={t('profiles.book.commentPlaceholder')}
+          minRows={3}
+        />
+      </FormShell>
+    </DatesProvider>
+  );
+}

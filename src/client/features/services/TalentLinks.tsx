@@ -1,0 +1,41 @@
+import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Where a client goes next (talents, talent pool) and where a consultant joins (apply): spec section 2. */
+export function TalentLinks() {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Card withBorder padding="lg">
+        <Title order={2} size="h4">
+          {t('forClients.talentsTitle')}
+        </Title>
+        <Text size="sm" mt="xs">
+          {t('forClients.talentsText')}
+        </Text>
+        <Group mt="md" gap="sm">
+          <Button component={Link} to="/profiles" variant="light">
+            {t('forClients.profilesCta')}
+          </Button>
+          <Button component={Link} to="/talentPool" variant="light">
+            {t('forClients.talentPoolCta')}
+          </Button>
+        </Group>
+      </Card>
+      <Card withBorder padding="lg">
+        <Title order={2} size="h4">
+          {t('forClients.joinTitle')}
+        </Title>
+        <Text size="sm" mt="xs">
+          {t('forClients.joinText')}
+        </Text>
+        <Group mt="md">
+          <Button component={Link} to="/apply" variant="light">
+            {t('forClients.joinCta')}
+          </Button>
+        </Group>
+      </Card>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,162 @@
+import { SimpleGrid, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { profileForm, type ProfileForm } from '../../../shared/schemas/profile.ts';
+import { CvDropzone } from '../../components/CvDropzone.tsx';
+import { FormShell } from '../../components/FormShell.tsx';
+import { FormSuccess } from '../../components/FormFeedback.tsx';
+import { SelectField, TextareaField, TextField } from '../../components/form-fields.tsx';
+import { useLanguage } from '../../components/localized.ts';
+import { useOptions } from '../../components/options.ts';
+import { usePublicForm } from '../../components/use-public-form.ts';
+import { upload } from '../../lib/api.ts';
+
+const EMPTY: Required<ProfileForm> = {
+  salutation: '',
+  profileTitle: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  availability: '',
+  contractType: '',
+  workingTime: '',
+  technicalSkills: '',
+  description: '',
+  experience: '',
+  postTitle: '',
+};
+
+/** "Join our talents" (spec's profile form): sent as `profile` + `cv`; it becomes an unpublished profile. */
+export function JoinTalentsForm() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { options } = useOptions();
+  const { control, file, honeypot, rootError, sent, submit, reset, form } = usePublicForm({
+    schema: profileForm,
+    defaultValues: EMPTY,
+    fileField: 'cv',
+    send: (values, cv, onProgress) => {
+      const data = new FormData();
+      data.append('profile', JSON.stringify(values));
+      data.append('cv', cv!);
+      return upload(`/public/api/talents?lang=${lang}`, data, onProgress);
+    },
+  });
+
+  if (sent) {
+    return (
+      <FormSuccess title={t('talents.apply.successTitle')} onAgain={reset}>
+        {t('talents.apply.successText')}
+      </FormSuccess>
+    );
+  }
+  const submitting = form.formState.isSubmitting;
+  return (
+    <FormShell
+      onSubmit={submit}
+      honeypotRef={honeypot.ref}
+      rootError={rootError}
+      submitting={submitting}
+      submitLabel={t('talents.apply.submit')}
+      label={t('talents.apply.title')}
+    >
+      <Title order={2} size="h4">
+        {t('talents.apply.identity')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SelectField
+          control={control}
+          name="salutation"
+          label={t('forms.salutation')}
+          options={options('salutation')}
+          emptyLabel={t('forms.none')}
+          autoComplete="honorific-prefix"
+        />
+        <TextField control={control} name="firstName" label={t('forms.firstName')} autoComplete="given-name" required />
+        <TextField control={control} name="lastName" label={t('forms.lastName')} autoComplete="family-name" required />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextField control={control} name="email" type="email" label={t('forms.email')} autoComplete="email" required />
+        <TextField
+          control={control}
+          name="phone"
+          type="tel"
+          label={t('forms.phone')}
+          description={t('forms.phoneHint')}
+          autoComplete="tel"
+          required
+        />
+      </SimpleGrid>
+      <TextField
+        control={control}
+        name="profileTitle"
+        label={t('talents.apply.profileTitle')}
+        autoComplete="organization-title"
+      />
+      <Title order={2} size="h4" mt="sm">
+        {t('talents.apply.wish')}
+      </Title>
+      <TextField
+        control={control}
+        name="postTitle"
+        label={t('talents.apply.postTitle')}
+        placeholder={t('talents.apply.postTitlePlaceholder')}
+        required
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SelectField
+          control={control}
+          name="contractType"
+          label={t('talents.apply.contractType')}
+          options={options('type')}
+          emptyLabel={t('forms.choose')}
+          required
+        />
+        <SelectField
+          control={control}
+          name="workingTime"
+          label={t('talents.apply.workingTime')}
+          options={options('workingTime')}
+          emptyLabel={t('forms.none')}
+        />
+        <SelectField
+          control={control}
+          name="experience"
+          label={t('talents.apply.experience')}
+          options={options('experience')}
+          emptyLabel={t('forms.choose')}
+          required
+        />
+      </SimpleGrid>
+      <TextField
+        control={control}
+        name="availability"
+        label={t('talents.apply.availability')}
+        placeholder={t('talents.apply.availabilityPlaceholder')}
+        required
+      />
+      <TextField
+        control={control}
+        name="technicalSkills"
+        label={t('talents.apply.technicalSkills')}
+        placeholder={t('talents.apply.technicalSkillsPlaceholder')}
+        required
+      />
+      <TextareaField
+        control={control}
+        name="description"
+        label={t('talents.apply.description')}
+        placeholder={t('talents.apply.descriptionPlaceholder')}
+      />
+      <CvDropzone
+        label={t('forms.cv')}
+        file={file.file}
+        onChange={file.setFile}
+        error={file.error}
+        onError={file.setError}
+        progress={file.progress}
+        disabled={submitting}
+      />
+    </FormShell>
+  );
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { PipelineResource, ProcessChange } from '../../shared/schemas/pipeline.ts';
+import { canMove, statesOf } from '../../shared/schemas/process.ts';
+import type { Database } from '../db/client.ts';
+import { stateHistory } from '../db/schema.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { getPipelineRecord } from './get-record.ts';
+import { PIPELINE_DEFS } from './pipeline-defs.ts';
+
+/**
+ * Moves a record to another state, as its state machine allows (409 otherwise), and writes the history row in
+ * the same transaction. The row is locked while it moves, so two staff members cannot both move it from the
+ * same state.
+ */
+export async function changeProcess<R extends PipelineResource>(
+  db: Database,
+  resource: R,
+  id: number,
+  change: ProcessChange,
+  changedBy: string,
+) {
+  const def = PIPELINE_DEFS[resource];
+  if (!statesOf(def.pipeline).includes(change.process)) {
+    throw badRequest(`A ${def.noun} has no state ${change.process}`, { process: 'validation.invalid' });
+  }
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ process: def.table.process })
+      .from(def.table)
+      .where(eq(def.table.id, id))
+      .for('update');
+    if (!row) throw notFound(`No ${def.noun} ${id}`);
+    const from = String(row.process);
+    if (!canMove(def.pipeline, from, change.process)) {
+      throw conflict(`A ${def.noun} cannot go from ${from} to ${change.process}`, {
+        process: 'validation.invalidTransition',
+      });
+    }
+    await tx
+      .update(def.table)
+      .set({ process: change.process, ...def.fieldsOnChange(change) })
+      .where(eq(def.table.id, id));
+    await tx.insert(stateHistory).values({
+      recordType: resource,
+      recordId: id,
+      fromState: from,
+      toState: change.process,
+      comment: change.comment || (change.process === 'NO_GO' ? change.noGoComment : ''),
+      changedBy,
+    });
+  });
+  return getPipelineRecord(db, resource, id);
+}

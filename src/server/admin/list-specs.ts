@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { CANDIDATE_STATES, CONTACT_STATES, INTERVIEW_STATES } from '../../shared/schemas/process.ts';
+import {
+  contacts,
+  jobApplications,
+  jobs,
+  managers,
+  profiles,
+  services,
+  spontaneousApplications,
+  talentInterviews,
+  users,
+} from '../db/schema.ts';
+import type { ListSpec } from './list-records.ts';
+
+const fullName = (t: { firstName: unknown; lastName: unknown }) => sql`${t.firstName} || ' ' || ${t.lastName}`;
+
+const spec = <T extends PgTable>(s: ListSpec<T>) => s;
+
+/** The admin lists of decisions section 4, one per resource. */
+export const LIST_SPECS = {
+  services: spec({
+    table: services,
+    idColumn: services.id,
+    createdColumn: services.creationDate,
+    sortable: { title: services.title, displayOrder: services.displayOrder, creationDate: services.creationDate },
+    defaultSort: 'displayOrder:asc',
+    searchable: [services.title, services.description],
+  }),
+  jobs: spec({
+    table: jobs,
+    idColumn: jobs.id,
+    createdColumn: jobs.creationDate,
+    sortable: {
+      title: jobs.title,
+      jobRef: jobs.jobRef,
+      region: jobs.region,
+      type: jobs.type,
+      creationDate: jobs.creationDate,
+      endApplicationDate: jobs.endApplicationDate,
+    },
+    defaultSort: 'creationDate:desc',
+    searchable: [jobs.title, jobs.jobRef, jobs.region, jobs.technicalSkills],
+  }),
+  profiles: spec({
+    table: profiles,
+    idColumn: profiles.id,
+    createdColumn: profiles.creationDate,
+    sortable: {
+      lastName: profiles.lastName,
+      profileTitle: profiles.profileTitle,
+      profileOrder: profiles.profileOrder,
+      process: profiles.process,
+      creationDate: profiles.creationDate,
+    },
+    defaultSort: 'profileOrder:asc',
+    searchable: [fullName(profiles), profiles.profileTitle, profiles.technologies, profiles.email],
+    process: { column: profiles.process, states: CANDIDATE_STATES },
+  }),
+  managers: spec({
+    table: managers,
+    idColumn: managers.id,
+    createdColumn: managers.creationDate,
+    sortable: { lastName: managers.lastName, displayOrder: managers.displayOrder },
+    defaultSort: 'displayOrder:asc',
+    searchable: [fullName(managers), managers.email, managers.jobTitle],
+  }),
+  users: spec({
+    table: users,
+    idColumn: users.id,
+    createdColumn: users.creationDate,
+    sortable: { userName: users.userName, role: users.role, creationDate: users.creationDate },
+    defaultSort: 'userName:asc',
+    searchable: [users.userName],
+  }),
+  'job-applications': spec({
+    table: jobApplications,
+    idColumn: jobApplications.id,
+    createdColumn: jobApplications.creationDate,
+    sortable: {
+      creationDate: jobApplications.creationDate,
+      lastName: jobApplications.lastName,
+      jobTitle: jobApplications.jobTitle,
+      process: jobApplications.process,
+    },
+    defaultSort: 'creationDate:desc',
+    searchable: [fullName(jobApplications), jobApplications.email, jobApplications.jobTitle, jobApplications.phone],
+    process: { column: jobApplications.process, states: CANDIDATE_STATES },
+  }),
+  'spontaneous-applications': spec({
+    table: spontaneousApplications,
+    idColumn: spontaneousApplications.id,
+    createdColumn: spontaneousApplications.creationDate,
+    sortable: {
+      creationDate: spontaneousApplications.creationDate,
+      lastName: spontaneousApplications.lastName,
+      post: spontaneousApplications.post,
+      process: spontaneousApplications.process,
+    },
+    defaultSort: 'creationDate:desc',
+    searchable: [fullName(spontaneousApplications), spontaneousApplications.email, spontaneousApplications.post],
+    process: { column: spontaneousApplications.process, states: CANDIDATE_STATES },
+  }),
+  'talent-interviews': spec({
+    table: talentInterviews,
+    idColumn: talentInterviews.id,
+    createdColumn: talentInterviews.creationDate,
+    sortable: {
+      creationDate: talentInterviews.creationDate,
+      bookedDate: talentInterviews.bookedDate,
+      lastName: talentInterviews.lastName,
+      client: talentInterviews.client,
+      process: talentInterviews.process,
+    },
+    defaultSort: 'creationDate:desc',
+    searchable: [
+      fullName(talentInterviews),
+      talentInterviews.email,
+      talentInterviews.client,
+      talentInterviews.talentName,
+      talentInterviews.skills,
+      talentInterviews.jobTitle,
+    ],
+    process: { column: talentInterviews.process, states: INTERVIEW_STATES },
+  }),
+  contacts: spec({
+    table: contacts,
+    idColumn: contacts.id,
+    createdColumn: contacts.creationDate,
+    sortable: { creationDate: contacts.creationDate, lastName: contacts.lastName, process: contacts.process },
+    defaultSort: 'creationDate:desc',
+    searchable: [fullName(contacts), contacts.email, contacts.message, contacts.post],
+    process: { column: contacts.process, states: CONTACT_STATES },
+  }),
+};

@@ -1,0 +1,29 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { revokeTokens } from '../auth/change-password.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+
+// No 0/O, 1/l/I: the password is read off a screen and typed in by hand.
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A random password of 16 characters (about 93 bits). */
+export function generatePassword(length = 16): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += ALPHABET[randomInt(ALPHABET.length)];
+  return out;
+}
+
+/** Gives the user a new random password, ends all their sessions, and answers the password (shown once). */
+export async function resetPassword(db: Database, id: number): Promise<string> {
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const updated = await tx.update(users).set({ passwordHash }).where(eq(users.id, id)).returning({ id: users.id });
+    if (!updated.length) throw notFound(`No user ${id}`);
+    await revokeTokens(tx, id);
+  });
+  return password;
+}

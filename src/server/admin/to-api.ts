@@ -1,0 +1,46 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { storedFiles, type jobs, type profiles, type users } from '../db/schema.ts';
+
+type Row = Record<string, unknown>;
+
+/** A row as the API answers it: timestamps as ISO strings (dates are already yyyy-mm-dd strings). */
+export function plain<T extends Row>(row: T): { [K in keyof T]: T[K] extends Date ? string : T[K] } {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(row)) out[k] = v instanceof Date ? v.toISOString() : v;
+  return out as { [K in keyof T]: T[K] extends Date ? string : T[K] };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Spec section 3 calls a job's manager `manager`; `open` says whether visitors may apply now. */
+export function jobToApi(row: typeof jobs.$inferSelect) {
+  const { managerId, searchEn: _en, searchFr: _fr, searchNl: _nl, ...rest } = row;
+  const open = row.displayJob && (!row.endApplicationDate || row.endApplicationDate >= today());
+  return { ...plain(rest), manager: managerId, open };
+}
+
+/** Never the password hash or the token version. */
+export function userToApi(row: typeof users.$inferSelect) {
+  const { passwordHash: _hash, tokenVersion: _version, ...rest } = row;
+  return plain(rest);
+}
+
+export const filePath = (id: string) => `/api/files/${id}`;
+
+/** Profiles with their CV's name (`attachement`) and download path (`pathFile`), in one query for all. */
+export async function profilesToApi(db: Pick<Database, 'select'>, rows: (typeof profiles.$inferSelect)[]) {
+  const ids = rows.map((r) => r.cvFileId).filter((id): id is string => Boolean(id));
+  const files = ids.length
+    ? await db
+        .select({ id: storedFiles.id, fileName: storedFiles.fileName })
+        .from(storedFiles)
+        .where(inArray(storedFiles.id, ids))
+    : [];
+  const names = new Map(files.map((f) => [f.id, f.fileName]));
+  return rows.map((row) => ({
+    ...plain(row),
+    attachement: row.cvFileId ? (names.get(row.cvFileId) ?? '') : '',
+    pathFile: row.cvFileId ? filePath(row.cvFileId) : '',
+  }));
+}

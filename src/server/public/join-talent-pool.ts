@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { Language } from '../../shared/constants.ts';
+import type { profileForm } from '../../shared/schemas/profile.ts';
+import type { Database } from '../db/client.ts';
+import { profiles } from '../db/schema.ts';
+import type { Upload } from '../files/read-multipart.ts';
+import { storeFile } from '../files/store-file.ts';
+import { recordArrival } from './record-arrival.ts';
+
+const DESCRIPTION_COLUMN = { en: 'descriptionEn', fr: 'descriptionFr', nl: 'descriptionNl' } as const;
+
+/**
+ * A candidate joins the talent pool: an unpublished profile in process NEW, with its CV and first history row, in
+ * one transaction. The post sought becomes the profile's title; the candidate's own description goes into the
+ * description of the language they wrote it in; a current title, when given, is kept in the notes for staff.
+ */
+export async function joinTalentPool(
+  db: Database,
+  input: { form: z.output<typeof profileForm>; cv: Upload; lang: Language },
+): Promise<{ id: number }> {
+  const { form } = input;
+  return db.transaction(async (tx) => {
+    const cvFileId = await storeFile(tx, input.cv);
+    const [row] = await tx
+      .insert(profiles)
+      .values({
+        salutation: form.salutation,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        email: form.email,
+        phone: form.phone,
+        availability: form.availability,
+        contractType: form.contractType,
+        workingTime: form.workingTime,
+        experience: form.experience,
+        profileTitle: form.postTitle,
+        technologies: form.technicalSkills,
+        [DESCRIPTION_COLUMN[input.lang]]: form.description,
+        notes: form.profileTitle ? `Current title: ${form.profileTitle}` : '',
+        display: false,
+        process: 'NEW',
+        cvFileId,
+      })
+      .returning({ id: profiles.id });
+    await recordArrival(tx, 'profiles', row!.id);
+    return { id: row!.id };
+  });
+}

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditLogRoutes } from './audit-log.ts';
+import { managerAdminRoutes } from './managers.ts';
+import { userRoutes } from './users.ts';
+
+/** Decisions section 2: user accounts, adding and deleting managers, and the audit log are for ADMIN only. */
+export const adminOnlyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('ADMIN'));
+  await app.register(userRoutes);
+  await app.register(managerAdminRoutes);
+  await app.register(auditLogRoutes);
+};

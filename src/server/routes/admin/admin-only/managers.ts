@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { manager, managerInput } from '../../../../shared/schemas/manager.ts';
+import { idParams } from '../../../../shared/schemas/rules.ts';
+import { createManager, deleteManager } from '../../../admin/save-manager.ts';
+import { managerTags as tags } from '../managers.ts';
+
+/** Decisions section 2: adding and deleting managers is for ADMIN. */
+export const managerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/postManager',
+    { schema: { tags, body: managerInput, response: { 201: manager } } },
+    async (request, reply) => reply.status(201).send(await createManager(app.db, request.body)),
+  );
+
+  app.delete('/api/delete/manager/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await deleteManager(app.db, request.params.id);
+    return reply.status(204).send();
+  });
+};

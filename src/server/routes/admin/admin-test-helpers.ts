@@ -1,0 +1,70 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from '../../../../tests/helpers/test-app.ts';
+import { makeDemoPdf } from '../../db/seed/demo-pdf.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Calls of one logged-in staff member: the raw token, and the XSRF headers on every unsafe request. */
+export function staff(t: TestApp, token: string) {
+  return {
+    token,
+    get: (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: token } }),
+    send: (method: Method, url: string, payload?: unknown) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { ...t.xsrf, authorization: token },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+    /** A multipart request: one JSON part and, optionally, one file part. */
+    async form(method: Method, url: string, json: { name: string; value: unknown }, file?: FilePart) {
+      const body = await multipart(json, file);
+      return t.app.inject({
+        method,
+        url,
+        headers: { ...t.xsrf, ...body.headers, authorization: token },
+        payload: body.payload,
+      });
+    },
+  };
+}
+export type Staff = ReturnType<typeof staff>;
+
+export interface FilePart {
+  name: string;
+  fileName: string;
+  data: Buffer;
+  type?: string;
+}
+
+/** A small valid PDF, as a CV looks to the server. */
+export const pdf = (text = 'Jane Doe\nCurriculum vitae') => makeDemoPdf(text);
+
+async function multipart(json: { name: string; value: unknown }, file?: FilePart) {
+  const form = new FormData();
+  form.append(json.name, JSON.stringify(json.value));
+  if (file) {
+    const blob = new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' });
+    form.append(file.name, blob, file.fileName);
+  }
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type')! },
+  };
+}
+
+/** Creates a MANAGER account (as the ADMIN `admin`) and answers its token. */
+export async function managerToken(
+  t: TestApp,
+  admin: Staff,
+  userName = 'manager.one',
+  idManager: number | null = null,
+) {
+  const password = 'manager-password-1';
+  const res = await admin.send('POST', '/api/user/add', { userName, password, role: 'MANAGER', idManager });
+  if (res.statusCode !== 201) throw new Error(`manager not created: ${res.statusCode} ${res.body}`);
+  return t.login(userName, password);
+}
+
+export const body = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json<T>();

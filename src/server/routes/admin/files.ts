@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readStoredFile } from '../../admin/read-file.ts';
+import { attachmentDisposition } from '../../files/content-disposition.ts';
+
+/**
+ * Decisions section 5: a CV or attachment is only ever downloaded, never shown inline by the browser, with the
+ * type it was stored with (checked from its bytes on upload).
+ */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/files/:id',
+    { schema: { tags: ['admin: files'], params: z.object({ id: z.uuid({ error: 'validation.invalid' }) }) } },
+    async (request, reply) => {
+      const file = await readStoredFile(app.db, request.params.id);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  );
+};

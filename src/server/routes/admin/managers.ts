@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listQuery } from '../../../shared/schemas/list-query.ts';
+import { manager, managerUpdate } from '../../../shared/schemas/manager.ts';
+import { page } from '../../../shared/schemas/pagination.ts';
+import { idParams } from '../../../shared/schemas/rules.ts';
+import { listRecords } from '../../admin/list-records.ts';
+import { LIST_SPECS } from '../../admin/list-specs.ts';
+import { getManager, updateManager } from '../../admin/save-manager.ts';
+import { sessionUser } from '../../plugins/auth.ts';
+
+export const managerTags = ['admin: managers'];
+const tags = managerTags;
+
+/** What every staff member may do with managers: read them, and edit their own (adding and deleting: ADMIN). */
+export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/managers',
+    { schema: { tags, querystring: listQuery, response: { 200: page(manager) } } },
+    async (request) => listRecords(app.db, LIST_SPECS.managers, request.query),
+  );
+
+  for (const path of ['/api/manager/:id', '/api/managers/:id']) {
+    app.get(path, { schema: { tags, params: idParams, response: { 200: manager } } }, async (request) =>
+      getManager(app.db, request.params.id),
+    );
+  }
+
+  app.post(
+    '/api/updateManager',
+    { schema: { tags, body: managerUpdate, response: { 200: manager } } },
+    async (request) => updateManager(app.db, request.body, sessionUser(request)),
+  );
+};

@@ -1,0 +1,89 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { listQuery } from '../../../shared/schemas/list-query.ts';
+import { page } from '../../../shared/schemas/pagination.ts';
+import {
+  applicationPatch,
+  contactPatch,
+  processChange,
+  profilePatch,
+  talentInterviewPatch,
+  type PipelineResource,
+} from '../../../shared/schemas/pipeline.ts';
+import {
+  contactRecord,
+  jobApplicationRecord,
+  recordExtras,
+  spontaneousApplicationRecord,
+  talentInterviewRecord,
+} from '../../../shared/schemas/pipeline-records.ts';
+import { profileRecord } from '../../../shared/schemas/profile.ts';
+import { idParams } from '../../../shared/schemas/rules.ts';
+import { changeProcess } from '../../admin/change-process.ts';
+import { getPipelineRecord } from '../../admin/get-record.ts';
+import { listRecords, type ListSpec } from '../../admin/list-records.ts';
+import { LIST_SPECS } from '../../admin/list-specs.ts';
+import { patchRecord } from '../../admin/patch-record.ts';
+import { plain } from '../../admin/to-api.ts';
+import { sessionUser } from '../../plugins/auth.ts';
+
+interface PipelineRoutes {
+  resource: PipelineResource;
+  record: z.ZodObject;
+  patch: z.ZodType<Record<string, unknown>>;
+  /** Profiles have their own list, with more filters (profiles.ts). */
+  list: boolean;
+}
+
+const PIPELINES: PipelineRoutes[] = [
+  { resource: 'job-applications', record: jobApplicationRecord, patch: applicationPatch, list: true },
+  { resource: 'spontaneous-applications', record: spontaneousApplicationRecord, patch: applicationPatch, list: true },
+  { resource: 'talent-interviews', record: talentInterviewRecord, patch: talentInterviewPatch, list: true },
+  { resource: 'contacts', record: contactRecord, patch: contactPatch, list: true },
+  { resource: 'profiles', record: profileRecord, patch: profilePatch, list: false },
+];
+
+/**
+ * Decisions section 4, for every record with a state: `GET /api/{resource}` (list), `GET /api/{resource}/{id}`
+ * (with files and history), `PATCH /api/{resource}/{id}` (the fields staff edit) and
+ * `PUT /api/{resource}/{id}/process` (a change of state, as the state machine allows).
+ */
+export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const { resource, record, patch, list } of PIPELINES) {
+    const tags = [`admin: ${resource}`];
+    const detail = record.extend(recordExtras);
+    // The handlers answer the record of their own resource; the response schema checks it at run time.
+    const answer = (value: unknown) => value as never;
+
+    if (list) {
+      app.get(
+        `/api/${resource}`,
+        { schema: { tags, querystring: listQuery, response: { 200: page(record) } } },
+        async (request) => {
+          const result = await listRecords(app.db, LIST_SPECS[resource] as ListSpec<PgTable>, request.query);
+          return answer({ ...result, items: result.items.map((r) => plain(r as Record<string, unknown>)) });
+        },
+      );
+    }
+
+    app.get(
+      `/api/${resource}/:id`,
+      { schema: { tags, params: idParams, response: { 200: detail } } },
+      async (request) => answer(await getPipelineRecord(app.db, resource, request.params.id)),
+    );
+
+    app.patch(
+      `/api/${resource}/:id`,
+      { schema: { tags, params: idParams, body: patch, response: { 200: detail } } },
+      async (request) => answer(await patchRecord(app.db, resource, request.params.id, request.body)),
+    );
+
+    app.put(
+      `/api/${resource}/:id/process`,
+      { schema: { tags, params: idParams, body: processChange, response: { 200: detail } } },
+      async (request) =>
+        answer(await changeProcess(app.db, resource, request.params.id, request.body, sessionUser(request).userName)),
+    );
+  }
+};

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
+import { managerToken, staff } from './admin-test-helpers.ts';
+
+/** The /api/* routes anyone may call; every other /api/* route is an admin route. */
+const PUBLIC = [
+  /^\/api\/health$/,
+  /^\/api\/token$/,
+  /^\/api\/getUser$/,
+  /^\/api\/forClients\/:id$/,
+  /^\/api\/public\//,
+  /^\/api\/docs/,
+];
+/** Admin routes only an ADMIN may call (decisions section 2). */
+const ADMIN_ONLY = [/^\/api\/users?(\/|$)/, /^\/api\/audit-log$/, /^\/api\/postManager$/, /^\/api\/delete\/manager\//];
+
+interface Route {
+  method: string;
+  url: string;
+}
+
+/** Every route of the app, read from Fastify's own route tree, so that a route added later is included. */
+function registeredRoutes(tree: string): Route[] {
+  const routes: Route[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const m = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!m) continue;
+    const depth = m[1]!.length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? '') + m[2]!;
+    stack[depth] = path;
+    for (const method of (m[3] ?? '').split(', ').filter((x) => x && x !== 'HEAD')) routes.push({ method, url: path });
+  }
+  return routes;
+}
+
+/** A concrete URL for a route pattern: ids are made up (the guard answers before any lookup). */
+const concrete = (url: string) =>
+  url.replace(/:id/g, url.startsWith('/api/files') ? '3f0c5a8e-6b1d-4c55-9a7e-1f2b3c4d5e6f' : '1');
+
+let t: TestApp;
+let admin: Route[];
+beforeAll(async () => {
+  t = await createTestApp({ LEGACY_CONTRACT: 'true' });
+  admin = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter(
+    (r) => r.url.startsWith('/api/') && !PUBLIC.some((p) => p.test(r.url)),
+  );
+});
+afterAll(() => t.close());
+
+describe('every admin route', () => {
+  it('is found in the route tree (the enumeration itself works)', () => {
+    const names = admin.map((r) => `${r.method} ${r.url}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'DELETE /api/deleteJob/:id',
+        'PUT /api/job-applications/:id/process',
+        'PUT /api/user/resetpassword/:id',
+        'GET /api/addNewService',
+        'GET /api/audit-log',
+        'GET /api/files/:id',
+      ]),
+    );
+    expect(admin.length).toBeGreaterThan(45);
+    // The ADMIN-only patterns do match routes: users (6 calls + list + one), managers (2), the audit log.
+    expect(admin.filter((r) => ADMIN_ONLY.some((p) => p.test(r.url))).length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('answers 401 without a token, and with a garbage one', async () => {
+    const failures: string[] = [];
+    for (const r of admin) {
+      for (const authorization of [undefined, 'not.a.token']) {
+        const res = await t.app.inject({
+          method: r.method as 'GET',
+          url: concrete(r.url),
+          headers: { ...t.xsrf, ...(authorization ? { authorization } : {}) },
+        });
+        if (res.statusCode !== 401) failures.push(`${r.method} ${r.url}: ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 403 to a MANAGER on the ADMIN-only routes, and lets a MANAGER reach the others', async () => {
+    const adminStaff = staff(t, await t.login());
+    const manager = staff(t, await managerToken(t, adminStaff));
+    const failures: string[] = [];
+    for (const r of admin) {
+      // Logging out would end the manager's session for the routes after it.
+      if (r.url === '/api/logout') continue;
+      const res = await manager.send(r.method as 'GET', concrete(r.url), r.method === 'GET' ? undefined : {});
+      const adminOnly = ADMIN_ONLY.some((p) => p.test(r.url));
+      if (adminOnly ? res.statusCode !== 403 : [401, 403].includes(res.statusCode))
+        failures.push(`${r.method} ${r.url}: ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

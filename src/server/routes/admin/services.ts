@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listQuery } from '../../../shared/schemas/list-query.ts';
+import { page } from '../../../shared/schemas/pagination.ts';
+import { idParams } from '../../../shared/schemas/rules.ts';
+import { service, serviceInput, serviceUpdate } from '../../../shared/schemas/service.ts';
+import { listRecords } from '../../admin/list-records.ts';
+import { LIST_SPECS } from '../../admin/list-specs.ts';
+import { createService, deleteService, getService, updateService } from '../../admin/save-service.ts';
+import { plain } from '../../admin/to-api.ts';
+
+const tags = ['admin: services'];
+
+/** Services (spec section 7), plus the safe `POST /api/services` and the admin list. */
+export const serviceRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = async (app, options) => {
+  app.get(
+    '/api/services',
+    { schema: { tags, querystring: listQuery, response: { 200: page(service) } } },
+    async (request) => {
+      const result = await listRecords(app.db, LIST_SPECS.services, request.query);
+      return { ...result, items: result.items.map(plain) };
+    },
+  );
+
+  app.get('/api/services/:id', { schema: { tags, params: idParams, response: { 200: service } } }, async (request) =>
+    getService(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/services',
+    { schema: { tags, body: serviceInput, response: { 201: service } } },
+    async (request, reply) => reply.status(201).send(await createService(app.db, request.body)),
+  );
+
+  // The original API adds a service with a GET; only for old clients, and still audited as a change.
+  if (options.legacyContract) {
+    app.get(
+      '/api/addNewService',
+      {
+        config: { audit: true },
+        schema: { tags, querystring: serviceInput.pick({ title: true, description: true, details: true }) },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createService(app.db, { ...request.query, translations: {}, displayOrder: 0 })),
+    );
+  }
+
+  app.put(
+    '/api/updateService',
+    { schema: { tags, body: serviceUpdate, response: { 200: service } } },
+    async (request) => updateService(app.db, request.body),
+  );
+
+  app.delete('/api/service/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await deleteService(app.db, request.params.id);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { spontaneousApplicationForm } from '../../../shared/schemas/application.ts';
+import { contactForm, contactWithAttachmentForm } from '../../../shared/schemas/contact.ts';
+import { talentRequest } from '../../../shared/schemas/interview.ts';
+import { profileForm } from '../../../shared/schemas/profile.ts';
+import { joinTalentPool } from '../../public/join-talent-pool.ts';
+import { readUpload } from '../../public/read-upload.ts';
+import { requestLanguage } from '../../public/request-language.ts';
+import { requestTalent } from '../../public/request-talent.ts';
+import { sendContact } from '../../public/send-contact.ts';
+import { sendSpontaneousApplication } from '../../public/send-spontaneous-application.ts';
+import { created, languageQuery } from './language-query.ts';
+
+const tags = ['public'];
+const schema = { tags, querystring: languageQuery, response: { 201: created } };
+
+/** The public forms that are not tied to a job or a profile. */
+export const formRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/public/api/talents', { schema }, async (request, reply) => {
+    const { data, file } = await readUpload(request, { jsonField: 'profile', fileField: 'cv', schema: profileForm });
+    const result = await joinTalentPool(app.db, { form: data, cv: file, lang: requestLanguage(request) });
+    return reply.status(201).send(result);
+  });
+
+  app.post('/public/api/talent-requests', { schema: { ...schema, body: talentRequest } }, async (request, reply) =>
+    reply.status(201).send(await requestTalent(app.db, request.body)),
+  );
+
+  app.post('/public/api/spontaneous-applications', { schema }, async (request, reply) => {
+    const { data, file } = await readUpload(request, {
+      jsonField: 'application',
+      fileField: 'cv',
+      schema: spontaneousApplicationForm,
+    });
+    const result = await sendSpontaneousApplication(app.db, { form: data, cv: file, lang: requestLanguage(request) });
+    return reply.status(201).send(result);
+  });
+
+  // JSON for the plain contact form; multipart (`contact` + `file`) for the variant with an attachment.
+  app.post('/public/api/contact', { schema }, async (request, reply) => {
+    if (request.isMultipart()) {
+      const { data, file } = await readUpload(request, {
+        jsonField: 'contact',
+        fileField: 'file',
+        schema: contactWithAttachmentForm,
+      });
+      return reply.status(201).send(await sendContact(app.db, { form: data, file }));
+    }
+    return reply.status(201).send(await sendContact(app.db, { form: contactForm.parse(request.body ?? {}) }));
+  });
+};

@@ -1,0 +1,183 @@
+import { and, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
+import type { PublicJob } from '../../../shared/schemas/job.ts';
+import type { Page } from '../../../shared/schemas/pagination.ts';
+import { jobApplications, jobs, stateHistory, storedFiles } from '../../db/schema.ts';
+import { pdf, postForm } from './public-test-helpers.ts';
+
+let t: TestApp;
+let hiddenId: number;
+let expiredId: number;
+let openId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.db;
+  hiddenId = (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.displayJob, false)))[0]!.id;
+  expiredId = (
+    await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(isNotNull(jobs.endApplicationDate), lt(jobs.endApplicationDate, sql`current_date`)))
+  )[0]!.id;
+  openId = (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.title, 'Senior Java Developer')))[0]!.id;
+});
+afterAll(() => t.close());
+
+const search = async (query: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/public/api/jobs?${query}` });
+  return { status: res.statusCode, body: res.json<Page<PublicJob>>() };
+};
+
+describe('GET /public/api/jobs', () => {
+  it('lists the open jobs only, a page at a time, urgent ones first', async () => {
+    const { status, body } = await search('');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ total: 27, page: 1, size: 10 });
+    expect(body.items).toHaveLength(10);
+    expect(body.items[0]!.urgentStatus).toBe(true);
+    const all = (await search('size=100')).body.items;
+    expect(all).toHaveLength(27);
+    expect(all.map((j) => j.id)).not.toContain(hiddenId);
+    expect(all.map((j) => j.id)).not.toContain(expiredId);
+    expect(all.every((j) => j.open)).toBe(true);
+    expect(Object.keys(all[0]!)).not.toContain('manager');
+    expect((await search('page=3')).body.items).toHaveLength(7);
+  });
+
+  it('finds a keyword in any of the three languages, best match first', async () => {
+    const java = (await search('keyword=java')).body;
+    expect(java.total).toBeGreaterThan(0);
+    expect(java.items[0]!.title).toMatch(/Java/);
+    // "banque" is only in the French descriptions.
+    const banque = (await search('keyword=banque')).body;
+    expect(banque.total).toBeGreaterThan(0);
+    expect(banque.items.every((j) => /banque/i.test(j.descriptionFr))).toBe(true);
+    expect((await search('keyword=xyzzy-nothing')).body).toMatchObject({ total: 0, items: [] });
+    // websearch syntax never fails, whatever the visitor types.
+    expect((await search(`keyword=${encodeURIComponent('"java -kafka or (:&!')}`)).status).toBe(200);
+  });
+
+  it('filters by type, province, industry, seniority and experience', async () => {
+    const freelance = (await search('type=FREELANCE&size=100')).body;
+    expect(freelance.total).toBeGreaterThan(0);
+    expect(freelance.items.every((j) => j.type === 'FREELANCE')).toBe(true);
+    const antwerp = (await search('province=Antwerpen&industry=LOGISTICS&size=100')).body;
+    expect(antwerp.total).toBeGreaterThan(0);
+    expect(antwerp.items.every((j) => j.region === 'Antwerpen' && j.industry === 'LOGISTICS')).toBe(true);
+    const senior = (await search('seniorityLevel=SENIOR&experience=5-10&size=100')).body;
+    expect(senior.items.every((j) => j.seniorityLevel === 'SENIOR' && j.experience === '5-10')).toBe(true);
+  });
+
+  it('refuses bad paging with the field at fault', async () => {
+    const tooBig = await search('size=1000');
+    expect(tooBig.status).toBe(400);
+    expect(Object.keys((tooBig.body as unknown as { error: { fields: object } }).error.fields)).toEqual(['size']);
+    expect((await search('page=0')).status).toBe(400);
+    expect((await search(`keyword=${'x'.repeat(201)}`)).status).toBe(400);
+  });
+});
+
+describe('GET /public/api/job/{id}', () => {
+  it('answers an open job, a closed one as closed, and 404 for a hidden one', async () => {
+    const open = await t.app.inject({ method: 'GET', url: `/public/api/job/${openId}` });
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toMatchObject({ id: openId, title: 'Senior Java Developer', open: true });
+    const expired = await t.app.inject({ method: 'GET', url: `/public/api/job/${expiredId}` });
+    expect(expired.json()).toMatchObject({ id: expiredId, open: false });
+    expect((await t.app.inject({ method: 'GET', url: `/public/api/job/${hiddenId}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/public/api/job/99999' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/public/api/job/abc' })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /public/api/job/{id}/apply', () => {
+  const application = {
+    firstName: 'Jane',
+    lastName: 'Doe',
+    email: 'jane.doe@example.com',
+    phone: '+32470123456',
+    message: 'I would love to join this project.',
+    website: '',
+  };
+  const cv = () => ({ name: 'file', fileName: 'jane-doe-cv.pdf', data: pdf() });
+  const apply = (id: number, value: unknown, file: Parameters<typeof postForm>[3] | null = cv(), lang = 'fr') =>
+    postForm(t, `/public/api/job/${id}/apply?lang=${lang}`, { name: 'application', value }, file ?? undefined);
+  const counts = async () => ({
+    applications: (await t.app.db.select({ n: count() }).from(jobApplications))[0]!.n,
+    files: (await t.app.db.select({ n: count() }).from(storedFiles))[0]!.n,
+  });
+
+  it('stores the application, its CV and its first history row', async () => {
+    const res = await apply(openId, application);
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json<{ id: number }>();
+    const [row] = await t.app.db.select().from(jobApplications).where(eq(jobApplications.id, id));
+    expect(row).toMatchObject({
+      jobId: openId,
+      jobTitle: 'Senior Java Developer',
+      email: 'jane.doe@example.com',
+      process: 'NEW',
+      lang: 'fr',
+    });
+    const [file] = await t.app.db.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId));
+    expect(file).toMatchObject({ fileName: 'jane-doe-cv.pdf', mimeType: 'application/pdf' });
+    expect(file!.data.subarray(0, 5).toString()).toBe('%PDF-');
+    const history = await t.app.db
+      .select()
+      .from(stateHistory)
+      .where(and(eq(stateHistory.recordType, 'job-applications'), eq(stateHistory.recordId, id)));
+    expect(history).toEqual([expect.objectContaining({ fromState: null, toState: 'NEW', changedBy: null })]);
+  });
+
+  it('refuses bad fields with their i18n keys and saves nothing', async () => {
+    const before = await counts();
+    const res = await apply(openId, { ...application, email: 'Jane@Example', phone: '0470', message: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: { fields: { email: 'validation.email', phone: 'validation.phone', message: 'validation.required' } },
+    });
+    const missing = await apply(openId, {}, null);
+    expect(missing.json()).toMatchObject({
+      error: {
+        fields: { firstName: 'validation.required', lastName: 'validation.required', file: 'validation.fileRequired' },
+      },
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a file that is not a CV document (415) or too large (413), naming the file field', async () => {
+    const before = await counts();
+    const text = await apply(openId, application, { name: 'file', fileName: 'cv.pdf', data: Buffer.from('just text') });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ error: { fields: { file: 'validation.fileType' } } });
+    const big = Buffer.concat([pdf(), Buffer.alloc(10 * 1024 * 1024)]);
+    const large = await apply(openId, application, { name: 'file', fileName: 'cv.pdf', data: big });
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toMatchObject({ error: { fields: { file: 'validation.fileTooLarge' } } });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a closed job with 409 and a job that does not exist with 404', async () => {
+    const before = await counts();
+    for (const id of [expiredId, hiddenId]) {
+      const res = await apply(id, application);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        error: { code: 'JOB_CLOSED', message: 'Applications for this job are closed' },
+      });
+    }
+    expect((await apply(99999, application)).statusCode).toBe(404);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a JSON body: the CV must come with it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/public/api/job/${openId}/apply`,
+      headers: t.xsrf,
+      payload: application,
+    });
+    expect(res.statusCode).toBe(415);
+  });
+});

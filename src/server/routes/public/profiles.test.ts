@@ -1,0 +1,118 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
+import type { Page } from '../../../shared/schemas/pagination.ts';
+import { publicProfile, type PublicProfile } from '../../../shared/schemas/profile.ts';
+import { profiles, stateHistory, talentInterviews } from '../../db/schema.ts';
+
+let t: TestApp;
+let hiddenId: number;
+let publishedId: number;
+let privateContacts: string[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const all = await t.app.db.select().from(profiles);
+  hiddenId = all.find((p) => !p.display)!.id;
+  publishedId = all.find((p) => p.display && p.firstName === 'Lucas')!.id;
+  privateContacts = all.flatMap((p) => [p.email, p.phone]).filter(Boolean);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** Nothing in an answer may carry a profile's own e-mail address or phone number. */
+function expectNoPrivateContact(body: string) {
+  for (const value of privateContacts) expect(body).not.toContain(value);
+}
+
+describe('GET /public/api/profiles', () => {
+  it('lists the published profiles with their displayed fields only', async () => {
+    const res = await get('/public/api/profiles?size=100');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<Page<PublicProfile>>();
+    expect(body.total).toBe(20);
+    expect(body.items.map((p) => p.id)).not.toContain(hiddenId);
+    expect(Object.keys(body.items[0]!).sort()).toEqual(Object.keys(publicProfile.shape).sort());
+    expectNoPrivateContact(res.body);
+  });
+
+  it('searches by keyword, technologies and experience', async () => {
+    const java = (await get('/public/api/profiles?technologies=java,%20kafka')).json<Page<PublicProfile>>();
+    expect(java.total).toBeGreaterThan(0);
+    expect(java.items.every((p) => /java/i.test(p.technologies) && /kafka/i.test(p.technologies))).toBe(true);
+    const senior = (await get('/public/api/profiles?experience=10%2B')).json<Page<PublicProfile>>();
+    expect(senior.total).toBeGreaterThan(0);
+    expect(senior.items.every((p) => p.experience === '10+')).toBe(true);
+    const devops = (await get('/public/api/profiles?keyword=devops')).json<Page<PublicProfile>>();
+    expect(devops.items.map((p) => p.profileTitle)).toContain('DevOps Engineer');
+    expect((await get('/public/api/profiles?keyword=%25')).json<Page<PublicProfile>>().total).toBe(0);
+    expect((await get('/public/api/profiles?size=0')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/public/profile/{id}', () => {
+  it('answers a published profile without its own contact details, 404 for an unpublished one', async () => {
+    const res = await get(`/api/public/profile/${publishedId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: publishedId, displayedFirstName: 'Lucas', displayedLastName: 'P.' });
+    expect(res.json()).not.toHaveProperty('email');
+    expect(res.json()).not.toHaveProperty('phone');
+    expectNoPrivateContact(res.body);
+    expect((await get(`/api/public/profile/${hiddenId}`)).statusCode).toBe(404);
+    expect((await get('/api/public/profile/0')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /public/api/profile/{id}/interviews', () => {
+  const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const booking = {
+    bookedDate: tomorrow,
+    bookedTime: '10:30',
+    firstName: 'Marc',
+    lastName: 'Client',
+    email: 'marc@client.example.be',
+    phone: '+3225551234',
+    client: 'Client SA',
+    comment: 'Available in the morning.',
+    website: '',
+  };
+  const book = (id: number, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/public/api/profile/${id}/interviews`, headers: t.xsrf, payload });
+
+  it('creates a talent interview REQUESTED with its first history row', async () => {
+    const res = await book(publishedId, booking);
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json<{ id: number }>();
+    const [row] = await t.app.db.select().from(talentInterviews).where(eq(talentInterviews.id, id));
+    expect(row).toMatchObject({
+      kind: 'BOOKING',
+      profileId: publishedId,
+      process: 'REQUESTED',
+      bookedDate: tomorrow,
+      bookedTime: '10:30',
+      client: 'Client SA',
+      jobTitle: 'Senior Java Developer',
+    });
+    const history = await t.app.db
+      .select()
+      .from(stateHistory)
+      .where(and(eq(stateHistory.recordType, 'talent-interviews'), eq(stateHistory.recordId, id)));
+    expect(history).toEqual([expect.objectContaining({ fromState: null, toState: 'REQUESTED', changedBy: null })]);
+  });
+
+  it('refuses a date in the past, a bad time and missing fields', async () => {
+    const res = await book(publishedId, { ...booking, bookedDate: '2020-01-01', bookedTime: '25:00', client: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: {
+        fields: { bookedDate: 'validation.dateInPast', bookedTime: 'validation.time', client: 'validation.required' },
+      },
+    });
+    const phone = await book(publishedId, { ...booking, phone: '02 555 12 34', email: 'marc@client' });
+    expect(phone.json()).toMatchObject({ error: { fields: { phone: 'validation.phone', email: 'validation.email' } } });
+  });
+
+  it('refuses an unpublished profile with 404', async () => {
+    expect((await book(hiddenId, booking)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { interviewBooking } from '../../../shared/schemas/interview.ts';
+import { page } from '../../../shared/schemas/pagination.ts';
+import { profileSearch, publicProfile } from '../../../shared/schemas/profile.ts';
+import { idParams } from '../../../shared/schemas/rules.ts';
+import { bookInterview } from '../../public/book-interview.ts';
+import { getPublicProfile } from '../../public/get-public-profile.ts';
+import { searchProfiles } from '../../public/search-profiles.ts';
+import { created } from './language-query.ts';
+
+const tags = ['public'];
+
+/** The talents clients browse and book: published profiles, their displayed fields only. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/public/api/profiles',
+    { schema: { tags, querystring: profileSearch, response: { 200: page(publicProfile) } } },
+    (request) => searchProfiles(app.db, request.query),
+  );
+
+  app.get(
+    '/api/public/profile/:id',
+    { schema: { tags, params: idParams, response: { 200: publicProfile } } },
+    (request) => getPublicProfile(app.db, request.params.id),
+  );
+
+  app.post(
+    '/public/api/profile/:id/interviews',
+    { schema: { tags, params: idParams, body: interviewBooking, response: { 201: created } } },
+    async (request, reply) => reply.status(201).send(await bookInterview(app.db, request.params.id, request.body)),
+  );
+};

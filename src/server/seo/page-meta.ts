@@ -1,0 +1,60 @@
+import type { Language } from '../../shared/constants.ts';
+import type { Database } from '../db/client.ts';
+import { findPublicJob } from '../public/get-public-job.ts';
+import { findPublicProfile } from '../public/get-public-profile.ts';
+import { jobPosting } from './job-posting.ts';
+import { pickLanguage, summary, translate } from './localized-text.ts';
+import { PUBLIC_PAGES } from './public-pages.ts';
+import { siteConfig } from './site-info.ts';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Whether the page is a public one, with language alternates. */
+  indexable: boolean;
+  jsonLd?: Record<string, unknown>;
+}
+
+const DETAIL = /^\/(jobs|profiles)\/(\d{1,9})\/?$/;
+
+/** The title and description of the page at `path` in `lang`, as the client titles it (menu label | firm). */
+export async function pageMeta(
+  db: Database,
+  input: { path: string; lang: Language; catalog: Record<string, unknown>; baseUrl: string },
+): Promise<PageMeta> {
+  const { catalog, lang } = input;
+  const firm = siteConfig().firmName;
+  const t = (key: string) => translate(catalog, key);
+  const detail = DETAIL.exec(input.path);
+  if (detail?.[1] === 'jobs') {
+    const job = await findPublicJob(db, Number(detail[2]));
+    if (job) {
+      const text = pickLanguage({ en: job.descriptionEn, fr: job.descriptionFr, nl: job.descriptionsNl }, lang);
+      return {
+        title: `${job.title} | ${t('menu.jobs')} | ${firm}`,
+        description: summary(text || t('seo.jobs')),
+        indexable: true,
+        jsonLd: jobPosting(job, lang, input.baseUrl),
+      };
+    }
+  }
+  if (detail?.[1] === 'profiles') {
+    const profile = await findPublicProfile(db, Number(detail[2]));
+    if (profile) {
+      const text = pickLanguage(
+        { en: profile.descriptionEn, fr: profile.descriptionFr, nl: profile.descriptionNl },
+        lang,
+      );
+      const name = `${profile.displayedFirstName} ${profile.displayedLastName}`.trim();
+      return {
+        title: `${name} – ${profile.profileTitle} | ${t('menu.profiles')} | ${firm}`,
+        description: summary(text || t('seo.profiles')),
+        indexable: true,
+      };
+    }
+  }
+  const path = input.path.length > 1 ? input.path.replace(/\/+$/, '') : input.path;
+  const page = PUBLIC_PAGES.find((p) => p.path === path);
+  if (!page) return { title: firm, description: t('seo.home'), indexable: false };
+  return { title: `${t(page.titleKey)} | ${firm}`, description: t(page.descriptionKey), indexable: true };
+}

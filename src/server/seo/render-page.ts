@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LANGUAGES } from '../../shared/constants.ts';
+import { requestLanguage } from '../public/request-language.ts';
+import { jsonForScript } from './job-posting.ts';
+import { pageMeta, type PageMeta } from './page-meta.ts';
+import { siteUrl } from './site-info.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * Puts the page's language, title, description and language alternates into the served index.html, and the
+ * JobPosting JSON-LD on job pages, so that search engines and link previews see them without running the app.
+ */
+export async function renderPage(app: FastifyInstance, request: FastifyRequest, html: string): Promise<string> {
+  const lang = requestLanguage(request);
+  const path = request.url.split('?')[0] ?? '/';
+  const baseUrl = siteUrl(request);
+  let meta: PageMeta;
+  try {
+    meta = await pageMeta(app.db, { path, lang, catalog: app.catalogs[lang], baseUrl });
+  } catch (err) {
+    // The page still loads without its metadata: the app fetches what it shows by itself.
+    request.log.warn({ err }, 'page metadata unavailable');
+    return html;
+  }
+
+  const head: string[] = [];
+  if (meta.indexable) {
+    head.push(`<link rel="canonical" href="${escapeHtml(`${baseUrl}${path}?lang=${lang}`)}" />`);
+    for (const l of LANGUAGES)
+      head.push(`<link rel="alternate" hreflang="${l}" href="${escapeHtml(`${baseUrl}${path}?lang=${l}`)}" />`);
+    head.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${baseUrl}${path}`)}" />`);
+    head.push(`<meta property="og:title" content="${escapeHtml(meta.title)}" />`);
+    head.push(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
+  }
+  if (meta.jsonLd) head.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
+
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    )
+    .replace('</head>', `${head.join('\n    ')}\n  </head>`);
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { pageQuery } from './pagination.ts';
+
+/** `field:asc` or `field:desc`; the server checks the field against the columns a list may be sorted by. */
+export const SORT_PATTERN = /^[A-Za-z]+:(asc|desc)$/;
+
+const isoDate = () => z.iso.date({ error: 'validation.date' }).optional();
+const flag = () => z.enum(['true', 'false']).optional();
+
+/**
+ * The admin lists of decisions section 4: `q, process, from, to, sort, page, size`. `process` is one state or
+ * several separated by commas; `from` and `to` bound the creation date, both days included.
+ */
+const listFields = z.object({
+  q: z.string().trim().max(200, { error: 'validation.tooLong' }).optional(),
+  process: z.string().trim().max(200, { error: 'validation.tooLong' }).optional(),
+  from: isoDate(),
+  to: isoDate(),
+  sort: z.string().regex(SORT_PATTERN, { error: 'validation.invalid' }).optional(),
+  ...pageQuery,
+});
+
+const withDateRange = <T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(schema: T) =>
+  schema.refine((v) => !v.from || !v.to || v.from <= v.to, { error: 'validation.dateRange', path: ['to'] });
+
+export const listQuery = withDateRange(listFields);
+export type ListQuery = z.output<typeof listFields>;
+
+/** The job list adds the filters staff use most: shown or hidden, urgent, and the manager in charge. */
+export const jobListQuery = withDateRange(
+  listFields.extend({
+    displayJob: flag(),
+    urgentStatus: flag(),
+    manager: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  }),
+);
+export type JobListQuery = ListQuery & {
+  displayJob?: 'true' | 'false';
+  urgentStatus?: 'true' | 'false';
+  manager?: number;
+};
+
+/** The profile list can also be narrowed to published or unpublished profiles. */
+export const profileListQuery = withDateRange(listFields.extend({ display: flag() }));
+export type ProfileListQuery = ListQuery & { display?: 'true' | 'false' };
+
+/** The audit log: newest first, optionally narrowed to one user name or action. */
+export const auditLogQuery = z.object({ q: listFields.shape.q, ...pageQuery });

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** The pipeline records as the admin API answers them, with what a record view adds. */
+
+/** One row of a record's state history; `changedBy` null means it came from the website. */
+export const historyEntry = z.object({
+  id: z.number(),
+  fromState: z.string().nullable(),
+  toState: z.string(),
+  comment: z.string(),
+  changedBy: z.string().nullable(),
+  changedAt: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+/** A stored file as a record lists it; the bytes come from `GET /api/files/{id}`. */
+export const fileInfo = z.object({ id: z.string(), fileName: z.string(), mimeType: z.string(), size: z.number() });
+export type FileInfo = z.infer<typeof fileInfo>;
+
+const pipelineFields = { process: z.string(), comment: z.string(), creationDate: z.string() };
+const person = { firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() };
+
+export const jobApplicationRecord = z.object({
+  id: z.number(),
+  jobId: z.number().nullable(),
+  jobTitle: z.string(),
+  ...person,
+  message: z.string(),
+  fileId: z.string(),
+  lang: z.string(),
+  noGoComment: z.string(),
+  notes: z.string(),
+  ...pipelineFields,
+});
+export type JobApplicationRecord = z.infer<typeof jobApplicationRecord>;
+
+export const spontaneousApplicationRecord = z.object({
+  id: z.number(),
+  salutation: z.string(),
+  ...person,
+  post: z.string(),
+  availability: z.string(),
+  cvFileId: z.string(),
+  lang: z.string(),
+  noGoComment: z.string(),
+  notes: z.string(),
+  ...pipelineFields,
+});
+export type SpontaneousApplicationRecord = z.infer<typeof spontaneousApplicationRecord>;
+
+export const talentInterviewRecord = z.object({
+  id: z.number(),
+  kind: z.enum(['BOOKING', 'TALENT_REQUEST']),
+  profileId: z.number().nullable(),
+  ...person,
+  client: z.string(),
+  intermediateClient: z.string(),
+  jobTitle: z.string(),
+  bookedDate: z.string().nullable(),
+  bookedTime: z.string().nullable(),
+  rescheduledBookedDate: z.string().nullable(),
+  rescheduledBookedTime: z.string().nullable(),
+  contractType: z.string(),
+  skills: z.string(),
+  talentName: z.string(),
+  feedbackConsultant: z.string(),
+  feedbackClient: z.string(),
+  interviewResume: z.string(),
+  ...pipelineFields,
+});
+export type TalentInterviewRecord = z.infer<typeof talentInterviewRecord>;
+
+export const contactRecord = z.object({
+  id: z.number(),
+  ...person,
+  message: z.string(),
+  post: z.string(),
+  fileId: z.string().nullable(),
+  process: z.string(),
+  commentAdmin: z.string(),
+  creationDate: z.string(),
+});
+export type ContactRecord = z.infer<typeof contactRecord>;
+
+/** What a record view shows besides the record: its files and its history, oldest first. */
+export const recordExtras = {
+  files: z.array(fileInfo),
+  history: z.array(historyEntry),
+  /** The job applied to, or the profile an interview was booked with, when there is one. */
+  related: z.object({ id: z.number(), label: z.string() }).nullable(),
+};

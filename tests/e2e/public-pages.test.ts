@@ -1,0 +1,254 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, profiles, services } from '../../src/server/db/schema.ts';
+import { startSite, type RunningSite } from '../helpers/browser.ts';
+import { expectAccessible, heading, poll, switchLanguage } from './public-helpers.ts';
+
+let site: RunningSite;
+let jobId: number;
+let profileId: number;
+let serviceId: number;
+beforeAll(async () => {
+  site = await startSite();
+  const db = site.app.db;
+  jobId = (await db.select().from(jobs).where(eq(jobs.title, 'Senior Java Developer')))[0]!.id;
+  profileId = (await db.select().from(profiles).where(eq(profiles.firstName, 'Lucas')))[0]!.id;
+  serviceId = (await db.select().from(services).where(eq(services.title, 'IT Consulting')))[0]!.id;
+});
+afterAll(() => site?.close());
+
+type Texts = { en: string; fr: string; nl: string };
+/** Each public page, with a text that shows it in each language (its main heading unless said otherwise). */
+const PAGES: () => { path: string; marker: Texts; title: Texts }[] = () => [
+  {
+    path: '/',
+    marker: {
+      en: 'The right people for the work that matters',
+      fr: 'Les bonnes personnes pour le travail qui compte',
+      nl: 'De juiste mensen voor het werk dat ertoe doet',
+    },
+    title: { en: 'Home', fr: 'Accueil', nl: 'Home' },
+  },
+  {
+    path: '/services',
+    marker: { en: 'What we do', fr: 'Nos services', nl: 'Wat we doen' },
+    title: { en: 'What we do', fr: 'Nos services', nl: 'Wat we doen' },
+  },
+  {
+    path: '/for-clients',
+    marker: { en: 'For clients', fr: 'Pour les clients', nl: 'Voor klanten' },
+    title: { en: 'For clients', fr: 'Pour les clients', nl: 'Voor klanten' },
+  },
+  {
+    path: `/for-clients?id=${serviceId}`,
+    marker: { en: 'IT Consulting', fr: 'Consultance IT', nl: 'IT-consultancy' },
+    title: { en: 'For clients', fr: 'Pour les clients', nl: 'Voor klanten' },
+  },
+  {
+    path: '/jobs',
+    marker: { en: 'Jobs', fr: 'Offres d’emploi', nl: 'Vacatures' },
+    title: { en: 'Jobs', fr: 'Offres d’emploi', nl: 'Vacatures' },
+  },
+  {
+    path: `/jobs/${jobId}`,
+    marker: { en: 'Apply for this job', fr: 'Postuler à cette offre', nl: 'Solliciteer voor deze vacature' },
+    title: { en: 'Jobs', fr: 'Offres d’emploi', nl: 'Vacatures' },
+  },
+  {
+    path: '/profiles',
+    marker: { en: 'Our talents', fr: 'Nos talents', nl: 'Onze talenten' },
+    title: { en: 'Profiles', fr: 'Profils', nl: 'Profielen' },
+  },
+  {
+    path: `/profiles/${profileId}`,
+    marker: { en: 'Book an interview', fr: 'Réserver un entretien', nl: 'Plan een gesprek' },
+    title: { en: 'Profiles', fr: 'Profils', nl: 'Profielen' },
+  },
+  {
+    path: '/apply',
+    marker: { en: 'Join our talents', fr: 'Rejoindre nos talents', nl: 'Word een van onze talenten' },
+    title: { en: 'Talents', fr: 'Talents', nl: 'Talenten' },
+  },
+  {
+    path: '/talentPool',
+    marker: { en: 'Request a talent', fr: 'Demander un talent', nl: 'Vraag een talent aan' },
+    title: { en: 'Talent pool', fr: 'Vivier de talents', nl: 'Talentenpool' },
+  },
+  {
+    path: '/spontaneous',
+    marker: { en: 'Spontaneous application', fr: 'Candidature spontanée', nl: 'Spontane sollicitatie' },
+    title: { en: 'Spontaneous application', fr: 'Candidature spontanée', nl: 'Spontane sollicitatie' },
+  },
+  {
+    path: '/contact',
+    marker: { en: 'Contact us', fr: 'Nous contacter', nl: 'Neem contact op' },
+    title: { en: 'Contact', fr: 'Contact', nl: 'Contact' },
+  },
+];
+
+describe('every public page', () => {
+  it('switches language from the header: heading and title in fr and nl, and is accessible', async () => {
+    const { context, page } = await site.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    for (const { path, marker, title } of PAGES()) {
+      await page.goto(path);
+      await poll(() => page.getByRole('heading', { name: marker.en }).first().isVisible()).toBe(true);
+      await poll(() => page.title()).toBe(`${title.en} | Northwind Talent`);
+      await expectAccessible(page);
+      for (const [lang, name] of [
+        ['fr', 'Français'],
+        ['nl', 'Nederlands'],
+      ] as const) {
+        await switchLanguage(page, name);
+        await poll(() => page.getByRole('heading', { name: marker[lang] }).first().isVisible()).toBe(true);
+        await poll(() => page.title()).toBe(`${title[lang]} | Northwind Talent`);
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      }
+      await switchLanguage(page, 'English');
+    }
+    // A visitor never downloads admin code: no admin chunk among everything the public pages loaded.
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((path) => /admin/i.test(path))).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a phone screen without sideways scrolling, and stays accessible there', async () => {
+    const { context, page } = await site.newPage({ locale: 'nl-BE', viewport: { width: 390, height: 844 } });
+    for (const { path, marker } of PAGES()) {
+      await page.goto(path);
+      await poll(() => page.getByRole('heading', { name: marker.nl }).first().isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      await expectAccessible(page);
+    }
+    await context.close();
+  });
+
+  it('honours ?lang= once at start and keeps it', async () => {
+    const { context, page } = await site.newPage({ locale: 'en-US' });
+    await page.goto('/services?lang=nl');
+    expect(await heading(page)).toBe('Wat we doen');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('nl');
+    await page.goto('/jobs');
+    expect(await heading(page)).toBe('Vacatures');
+    // The server titles the pages it serves in the stored language too (the `lang` cookie).
+    const html = await (await page.request.get('/contact', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<html lang="nl"');
+    await context.close();
+  });
+});
+
+describe('the home page', () => {
+  it('shows the champion team from the database and leads to jobs, talents and contact', async () => {
+    const { context, page } = await site.newPage();
+    await page.goto('/');
+    const team = page.locator('#Team');
+    await poll(() => team.getByRole('heading', { name: 'Pieter Van den Broeck' }).isVisible()).toBe(true);
+    expect(await team.innerText()).toContain('Head of IT Consulting');
+    expect(await team.innerText()).not.toContain('@');
+    await page.getByRole('link', { name: 'Meet our talents' }).click();
+    await poll(() => new URL(page.url()).pathname).toBe('/profiles');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Browse our jobs' }).click();
+    await poll(() => new URL(page.url()).pathname).toBe('/jobs');
+    await page.goBack();
+    await page.locator('#main').getByRole('link', { name: 'Contact us' }).first().click();
+    await poll(() => new URL(page.url()).pathname).toBe('/contact');
+    await context.close();
+  });
+
+  it.each([
+    ['/whoWeAre', 'aboutus'],
+    ['/visionValue', 'ourVision'],
+    ['/interventionArea', 'ourActivity'],
+    ['/championTeam', 'Team'],
+  ])('%s scrolls to #%s with the 1500 ms animation', async (path, anchor) => {
+    const { context, page } = await site.newPage();
+    await page.goto(path);
+    const section = page.locator(`#${anchor}`);
+    await section.waitFor();
+    const top = () => section.evaluate((el) => el.getBoundingClientRect().top);
+    const start = await top();
+    await page.waitForTimeout(400);
+    // Part of the way after 400 ms...
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // ...and there at the end: the section just below the header, or as close as the end of the page allows.
+    const arrived = async () =>
+      (await top()) < 120 ||
+      (await page.evaluate(
+        () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+      ));
+    await poll(arrived, { timeout: 10_000 }).toBe(true);
+    await page.waitForTimeout(1500);
+    expect(await top()).toBeGreaterThan(60);
+    expect(start).toBeGreaterThan(200);
+    await context.close();
+  });
+
+  it('scrolls from the consulting menu too', async () => {
+    const { context, page } = await site.newPage();
+    await page.goto('/jobs');
+    await page.getByRole('button', { name: 'Consulting' }).click();
+    await page.getByRole('menuitem', { name: 'Vision and values' }).click();
+    await poll(() => new URL(page.url()).pathname).toBe('/visionValue');
+    await poll(() => page.locator('#ourVision').evaluate((el) => el.getBoundingClientRect().top), {
+      timeout: 10_000,
+    }).toBeLessThan(120);
+    await context.close();
+  });
+});
+
+describe('services and clients', () => {
+  it('lists the services in the current language and leads to one service, then to contact about it', async () => {
+    const { context, page } = await site.newPage({ locale: 'fr-BE' });
+    await page.goto('/services');
+    await page.getByRole('link', { name: 'En savoir plus sur Consultance IT' }).click();
+    await poll(() => page.url()).toContain(`/for-clients?id=${serviceId}`);
+    expect(await heading(page)).toBe('Consultance IT');
+    await page.getByRole('link', { name: 'Nous contacter à propos de ce service' }).click();
+    await poll(() => page.getByRole('textbox', { name: 'Message' }).inputValue()).toContain('« Consultance IT »');
+    await context.close();
+  });
+
+  it('leads clients to the talents and the talent pool, and consultants to apply', async () => {
+    const { context, page } = await site.newPage();
+    await page.goto('/for-clients');
+    for (const [name, path] of [
+      ['Browse our talents', '/profiles'],
+      ['Request a talent', '/talentPool'],
+      ['Join our talents', '/apply'],
+    ]) {
+      await page.locator('#main').getByRole('link', { name }).click();
+      await poll(() => new URL(page.url()).pathname).toBe(path);
+      await page.goBack();
+    }
+    await page.goto('/for-clients?id=99999');
+    await poll(() => page.getByRole('alert').innerText()).toContain('does not exist');
+    await context.close();
+  });
+});
+
+describe('keyboard', () => {
+  it('reaches the content with the skip link and shows where the focus is', async () => {
+    const { context, page } = await site.newPage();
+    await page.goto('/contact');
+    await heading(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    // Every form field has a label.
+    const unlabelled = await page
+      .locator('#main input:not([type=hidden]):not([tabindex="-1"]), #main textarea, #main select')
+      .evaluateAll((els) => els.filter((el) => !(el as HTMLInputElement).labels?.length).length);
+    expect(unlabelled).toBe(0);
+    // The focus ring shows on a button reached by keyboard.
+    const send = page.getByRole('button', { name: 'Send the message' });
+    await send.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const outline = await send.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+    await context.close();
+  });
+});

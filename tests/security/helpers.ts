@@ -1,0 +1,113 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type App } from '../../src/server/app.ts';
+import { hashPassword } from '../../src/server/auth/passwords.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import type { DatabaseHandle } from '../../src/server/db/client.ts';
+import { users } from '../../src/server/db/schema.ts';
+import { TEST_SECRET, xsrfHeaders, type TestApp } from '../helpers/test-app.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+
+const b64 = (value: unknown) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+/** A JWT made by hand: any header, any payload, signed with HMAC-SHA256 (or another hash) under any key. */
+export function forgeToken(
+  payload: Record<string, unknown>,
+  options: { key?: string; header?: Record<string, unknown>; hash?: 'sha256' | 'sha384' | 'sha512' } = {},
+): string {
+  const header = options.header ?? { alg: 'HS256', typ: 'JWT' };
+  const data = `${b64(header)}.${b64(payload)}`;
+  const signature = createHmac(options.hash ?? 'sha256', options.key ?? TEST_SECRET)
+    .update(data)
+    .digest('base64url');
+  return `${data}.${signature}`;
+}
+
+export const nowS = () => Math.floor(Date.now() / 1000);
+
+/** Adds a user straight into the database and answers its id. */
+export async function createUser(
+  t: Pick<TestApp, 'app'>,
+  role: 'ADMIN' | 'MANAGER',
+  password = 'a-good-password',
+): Promise<{ id: number; userName: string; password: string }> {
+  const userName = `${role.toLowerCase()}-${randomBytes(4).toString('hex')}`;
+  const [row] = await t.app.db
+    .insert(users)
+    .values({ userName, passwordHash: await hashPassword(password), role })
+    .returning({ id: users.id });
+  return { id: row!.id, userName, password };
+}
+
+export interface ProbeApp {
+  app: App;
+  database: DatabaseHandle & { dataDir: string };
+  xsrf: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app, like createTestApp, with extra routes registered before it is ready (so that the plugins' onRoute
+ * hooks see them): probes for behaviour that every route of a kind shares.
+ */
+export async function createProbeApp(
+  env: Record<string, string>,
+  extra: (app: FastifyInstance) => Promise<void> | void,
+  database?: DatabaseHandle & { dataDir: string },
+): Promise<ProbeApp> {
+  const db = database ?? (await createTestDatabase());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: db.dataDir,
+    JWT_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+  const app = await buildApp({ config, database: db, closeDatabase: false, logger: false });
+  await app.register(async (child) => extra(child));
+  await app.ready();
+  return {
+    app,
+    database: db,
+    xsrf: await xsrfHeaders(app),
+    close: async () => {
+      await app.close();
+      if (!database) await db.close();
+    },
+  };
+}
+
+/** A small valid PDF whose bytes carry `marker`, so that each upload is distinct. */
+export function pdfBytes(marker = randomBytes(8).toString('hex'), padTo = 0): Buffer {
+  const body = `%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${marker}\n`;
+  const trailer = 'trailer\n<< /Root 1 0 R >>\n%%EOF\n';
+  const pad = Math.max(0, padTo - body.length - trailer.length);
+  return Buffer.concat([Buffer.from(body), Buffer.alloc(pad, 0x20), Buffer.from(trailer)]);
+}
+
+/** A multipart/form-data body: named fields (strings) and files. */
+export function multipart(
+  parts: Array<
+    | { name: string; value: string; contentType?: string; fileName?: string }
+    | { name: string; data: Buffer; fileName: string; contentType?: string }
+  >,
+): { body: Buffer; contentType: string } {
+  const boundary = '----hireframe' + randomBytes(12).toString('hex');
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const fileName = 'data' in part ? part.fileName : part.fileName;
+    const disposition = `form-data; name="${part.name}"${fileName !== undefined ? `; filename="${fileName}"` : ''}`;
+    const type = part.contentType ?? ('data' in part ? 'application/octet-stream' : undefined);
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`,
+      ),
+    );
+    chunks.push('data' in part ? part.data : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readMultipart } from '../../src/server/files/read-multipart.ts';
+import { storeFile } from '../../src/server/files/store-file.ts';
+import { requiredText } from '../../src/shared/schemas/rules.ts';
+
+export const probeForm = z.object({ name: requiredText(100) });
+
+/**
+ * Two public form routes shaped like the real ones (a JSON form, and a multipart form with a CV stored in a
+ * transaction), for the behaviour every public form shares: rate limit, honeypot, upload checks.
+ */
+export function probeRoutes(stored: { json: number }) {
+  return (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      '/public/api/probe-json',
+      { schema: { body: probeForm, response: { 201: z.object({ id: z.number() }) } } },
+      async (_request, reply) => reply.status(201).send({ id: ++stored.json }),
+    );
+    app.post(
+      '/public/api/probe-upload',
+      { schema: { response: { 201: z.object({ fileId: z.string() }) } } },
+      async (request, reply) => {
+        const { file } = await readMultipart(request, {
+          jsonField: 'application',
+          fileField: 'file',
+          schema: probeForm,
+          fileRequired: true,
+        });
+        const fileId = await app.db.transaction((tx) => storeFile(tx, file!));
+        return reply.status(201).send({ fileId });
+      },
+    );
+    app.get('/public/api/probe-crash', async () => {
+      throw new Error('secret internal detail: password=hunter2 at /srv/app/src/server/x.ts:12');
+    });
+  };
+}
