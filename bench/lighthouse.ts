@@ -28,35 +28,46 @@ export async function benchLighthouse(env: Record<string, string>): Promise<void
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const jobs = (await (await fetch(server.baseURL + '/public/api/jobs?size=1')).json()) as { items: { id: number }[] };
-    for (const path of process.env.LH_PATHS ? process.env.LH_PATHS.split(',') : ['/', '/jobs', `/jobs/${jobs.items[0]!.id}`]) {
-      const result = (await lighthouse(server.baseURL + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      })) as unknown as LighthouseResult | undefined;
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      const { categories, audits, runtimeError, runWarnings } = result.lhr;
-      if (runtimeError) console.log(`    runtime error: ${runtimeError.code} ${runtimeError.message}`);
-      for (const w of runWarnings ?? []) console.log(`    warning: ${w}`);
+    const jobs = (await (await fetch(server.baseURL + '/public/api/jobs?size=1')).json()) as {
+      items: { id: number }[];
+    };
+    const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+    for (const path of ['/', '/jobs', `/jobs/${jobs.items[0]!.id}`]) {
+      // Scores move from run to run on a shared machine (the CPU slowdown is simulated from measured tasks):
+      // several runs, and the one of median performance is reported.
+      const results: LighthouseResult['lhr'][] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = (await lighthouse(server.baseURL + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        })) as unknown as LighthouseResult | undefined;
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
+        results.push(result.lhr);
+      }
+      const perf = (lhr: LighthouseResult['lhr']) => lhr.categories.performance?.score ?? 0;
+      results.sort((a, b) => perf(a) - perf(b));
+      const { categories, audits } = results[Math.floor(results.length / 2)]!;
       const score = (c: string) => Math.round((categories[c]?.score ?? 0) * 100);
       const metric = (id: string) => audits[id]?.displayValue ?? '?';
       record({
         bench,
-        name: `${path}: performance / accessibility / best practices / SEO`,
+        name: `${path}: performance / accessibility / best practices / SEO (median of ${runs})`,
         value: CATEGORIES.map(score).join(' / '),
         target: '>= 95 / 100 / - / 100',
         met: score('performance') >= 95 && score('accessibility') === 100 && score('seo') === 100,
       });
+      console.log(`    performance of each run: ${results.map((r) => Math.round(perf(r) * 100)).join(', ')}`);
       console.log(
         `    FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
       );
       // What cost points, for the report.
       for (const c of CATEGORIES) {
-        const failed = categories[c]!.auditRefs
-          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 0.9)
-          .map((ref) => audits[ref.id]!.title);
+        const failed = categories[c]!.auditRefs.filter(
+          (ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 0.9,
+        ).map((ref) => audits[ref.id]!.title);
         if (failed.length) console.log(`    ${c}: ${failed.join('; ')}`);
       }
     }

@@ -66,7 +66,8 @@ export async function benchSearch(kind: 'postgres' | 'pglite'): Promise<void> {
     }
     const scanTimes: number[] = [];
     await scan(KEYWORDS[0]!);
-    for (let round = 0; round < scanRounds; round++) for (const k of KEYWORDS) scanTimes.push(await time(() => scan(k)));
+    for (let round = 0; round < scanRounds; round++)
+      for (const k of KEYWORDS) scanTimes.push(await time(() => scan(k)));
 
     const s = summarize(searchTimes);
     const b = summarize(scanTimes);

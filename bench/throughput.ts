@@ -6,7 +6,7 @@ import { record } from './lib/report.ts';
 import { freePort, startBuiltServer } from './lib/server.ts';
 import { ms, ratio } from './lib/stats.ts';
 
-const DURATION_S = 8;
+const DURATION_S = 5;
 const CONNECTIONS = 10;
 
 async function load(url: string, headers: Record<string, string> = {}) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -15,7 +15,7 @@ const ROUNDS = 6;
  * Applying with a CV of the maximum size (10 MB) to the built server: the time of each upload and how much the
  * server's resident memory grows while it handles it (sampled every 2 ms from /proc), after one warm-up upload.
  */
-export async function benchUpload(kind: 'pglite' | 'postgres'): Promise<void> {
+export async function benchUpload(kind: 'pglite' | 'postgres', seeded?: string): Promise<void> {
   const bench = `10 MB CV upload (${kind})`;
   console.log(`\n## ${bench}`);
   if (kind === 'postgres' && !(await postgresAvailable())) {
@@ -24,10 +24,18 @@ export async function benchUpload(kind: 'pglite' | 'postgres'): Promise<void> {
   }
   const db = kind === 'postgres' ? await benchDatabase('postgres') : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'sec-upload-'));
-  const server = await startBuiltServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', ...(db?.url ? { DATABASE_URL: db.url } : {}) });
+  // A copy of the demo data made by the start bench saves seeding it again.
+  if (seeded && kind === 'pglite') cpSync(seeded, dataDir, { recursive: true });
+  const server = await startBuiltServer({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    ...(db?.url ? { DATABASE_URL: db.url } : {}),
+  });
   try {
     const headers = await xsrfHeaders(server.baseURL);
-    const jobs = (await (await fetch(server.baseURL + '/public/api/jobs?size=1')).json()) as { items: { id: number }[] };
+    const jobs = (await (await fetch(server.baseURL + '/public/api/jobs?size=1')).json()) as {
+      items: { id: number }[];
+    };
     const url = `${server.baseURL}/public/api/job/${jobs.items[0]!.id}/apply`;
     const times: number[] = [];
     const growths: number[] = [];
@@ -44,14 +52,22 @@ export async function benchUpload(kind: 'pglite' | 'postgres'): Promise<void> {
         }
       })();
       const started = performance.now();
-      const res = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': form.contentType }, body: new Uint8Array(form.body) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': form.contentType },
+        body: new Uint8Array(form.body),
+      });
       const elapsed = performance.now() - started;
       await res.text();
       sampling = false;
       await sampler;
       if (res.status !== 201) throw new Error(`upload answered ${res.status}`);
       if (round === 0) {
-        record({ bench, name: 'first upload (warm-up): time, memory growth', value: `${ms(elapsed)}, ${mb(peak - before)}` });
+        record({
+          bench,
+          name: 'first upload (warm-up): time, memory growth',
+          value: `${ms(elapsed)}, ${mb(peak - before)}`,
+        });
         continue;
       }
       times.push(elapsed);

@@ -57,7 +57,10 @@ async function jobIndexes(db: Database): Promise<{ name: string; definition: str
   const result: unknown = await db.execute(
     sql`select indexname as name, indexdef as definition from pg_indexes where tablename = 'jobs' and indexname <> 'jobs_pkey'`,
   );
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { name: string; definition: string }[];
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    name: string;
+    definition: string;
+  }[];
 }
 
 /**
@@ -85,4 +88,13 @@ export async function insertJobs(db: Database, count: number, batch = 500): Prom
  * The keywords searched: a word in a third of the jobs, skills, a French and a Dutch word, two words, and a word of
  * no job.
  */
-export const KEYWORDS = ['developer', 'java', 'kubernetes', 'spring boot', 'comptable', 'boekhouder', 'data engineer', 'xylophone'];
+export const KEYWORDS = [
+  'developer',
+  'java',
+  'kubernetes',
+  'spring boot',
+  'comptable',
+  'boekhouder',
+  'data engineer',
+  'xylophone',
+];

@@ -64,6 +64,16 @@ describe('login, change password, logout', () => {
     expect(stored).toMatchObject({ userName: 'admin', isAdmin: 'true' });
     expect(stored.JWT_TOKEN?.split('.')).toHaveLength(3);
 
+    // The menu style follows whether a `menu` value is stored.
+    await page.getByRole('button', { name: 'Fold the menu' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('menu'))).not.toBeNull();
+    await page.reload();
+    await page.getByRole('button', { name: 'Unfold the menu' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('menu'))).toBeNull();
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link').count())
+      .toBeGreaterThan(5);
+
     // The change-password modal: save disabled while invalid, mismatch alert, backdrop does not close it.
     await page.getByRole('button', { name: 'admin' }).click();
     await page.getByRole('menuitem', { name: 'Change password' }).click();

@@ -15,3 +15,12 @@ export const session = {
     localStorage.clear();
   },
 };
+
+/** Spec section 4: the menu style is toggled by whether a stored `menu` value exists (here: the admin menu folded). */
+export const menuStyle = {
+  folded: () => localStorage.getItem(STORAGE_KEYS.menu) !== null,
+  setFolded(folded: boolean) {
+    if (folded) localStorage.setItem(STORAGE_KEYS.menu, 'folded');
+    else localStorage.removeItem(STORAGE_KEYS.menu);
+  },
+};

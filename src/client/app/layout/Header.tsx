@@ -27,7 +27,7 @@ export function Header() {
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" component="nav" aria-label={t('menu.main')}>
       <Link to="/" className={classes.logo} aria-label={`${firm} – ${t('menu.home')}`}>
         <img src="/favicon.svg" alt="" width={28} height={28} />
-        <span>{firm}</span>
+        <span className={classes.logoText}>{firm}</span>
       </Link>
       <Group gap={4} visibleFrom="md" wrap="nowrap">
         <NavLink to="/" end className={classes.link}>

@@ -2,11 +2,14 @@ import '@mantine/charts/styles.css';
 import 'mantine-datatable/styles.css';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/nl';
-import { Box, Group, NavLink, Select, Stack } from '@mantine/core';
+import { ActionIcon, Box, Group, NavLink, Select, Stack, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useState } from 'react';
 import { DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { UnsavedChangesGuard } from '../admin-shared/UnsavedChanges.tsx';
+import { menuStyle } from '../../lib/storage.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { ADMIN_LINKS, currentLink } from './admin-links.ts';
 
@@ -20,6 +23,12 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const links = ADMIN_LINKS.filter((l) => !l.adminOnly || me.data?.role === 'ADMIN');
+  const [folded, setFolded] = useState(menuStyle.folded());
+  const toggleMenu = () => {
+    menuStyle.setFolded(!folded);
+    setFolded(!folded);
+  };
+  const toggleLabel = t(folded ? 'admin.menu.unfold' : 'admin.menu.fold');
 
   return (
     <DatesProvider settings={{ locale: i18n.resolvedLanguage ?? 'en', firstDayOfWeek: 1 }}>
@@ -38,19 +47,26 @@ export default function AdminLayout() {
           component="nav"
           aria-label={t('admin.menu.label')}
           gap={2}
-          w={210}
+          w={folded ? 40 : 210}
           visibleFrom="md"
           style={{ flexShrink: 0 }}
         >
-          {links.map((l) => (
-            <NavLink
-              key={l.to}
-              component={RouterLink}
-              to={l.to}
-              label={t(l.labelKey)}
-              active={currentLink(pathname)?.to === l.to}
-            />
-          ))}
+          <Tooltip label={toggleLabel}>
+            <ActionIcon variant="subtle" onClick={toggleMenu} aria-label={toggleLabel} aria-expanded={!folded}>
+              {folded ? <IconLayoutSidebarLeftExpand size={18} /> : <IconLayoutSidebarLeftCollapse size={18} />}
+            </ActionIcon>
+          </Tooltip>
+          {folded
+            ? null
+            : links.map((l) => (
+                <NavLink
+                  key={l.to}
+                  component={RouterLink}
+                  to={l.to}
+                  label={t(l.labelKey)}
+                  active={currentLink(pathname)?.to === l.to}
+                />
+              ))}
         </Stack>
         <Box style={{ flex: 1, minWidth: 0 }}>
           <UnsavedChangesGuard>

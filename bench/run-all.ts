@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, totalmem, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchDatabase, postgresAvailable, POSTGRES_SERVER } from './lib/bench-db.ts';
+import { allFigures, markdown, save } from './lib/report.ts';
+import { buildServer } from './lib/server.ts';
+import { benchBundle, CLIENT_OUT } from './bundle.ts';
+import { benchLighthouse } from './lighthouse.ts';
+import { benchSearch } from './search.ts';
+import { benchStartup } from './startup.ts';
+import { benchThroughput } from './throughput.ts';
+import { benchUpload } from './upload.ts';
+
+/**
+ * `npm run bench`: every benchmark of docs/performance.md, each printing its figures and, where it has one, its
+ * baseline measured in the same run and its target. About nine minutes on a 2-core machine.
+ */
+function machine(): string {
+  const pg = (() => {
+    try {
+      return execFileSync('psql', [`${POSTGRES_SERVER}/postgres`, '-Atc', 'show server_version'], { stdio: 'pipe' })
+        .toString()
+        .trim();
+    } catch {
+      return 'not reachable';
+    }
+  })();
+  return `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}, PostgreSQL ${pg}`;
+}
+
+const started = performance.now();
+console.log(`# Hireframe benchmarks\n${machine()}\n${new Date().toISOString()}`);
+const work = mkdtempSync(join(tmpdir(), 'sec-bench-run-'));
+const demo = join(work, 'demo');
+const copy = (name: string) => {
+  const dir = join(work, name);
+  cpSync(demo, dir, { recursive: true });
+  return dir;
+};
+try {
+  await buildServer();
+  await benchBundle();
+  await benchStartup(demo);
+  await benchLighthouse({ DATA_DIR: copy('lighthouse'), NODE_ENV: 'development', HIREFRAME_CLIENT_DIR: CLIENT_OUT });
+  await benchThroughput({ DATA_DIR: copy('throughput') }, 'PGlite, demo data');
+  if (await postgresAvailable()) {
+    const pg = await benchDatabase('postgres');
+    try {
+      await benchThroughput(
+        { DATA_DIR: join(work, 'pg'), DATABASE_URL: pg.url!, SEED_DEMO: 'true' },
+        'PostgreSQL, demo data',
+      );
+    } finally {
+      await pg.drop();
+    }
+  }
+  await benchUpload('pglite', demo);
+  await benchUpload('postgres');
+  await benchSearch('postgres');
+  await benchSearch('pglite');
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+const minutes = (performance.now() - started) / 60_000;
+console.log(`\n# Summary (${minutes.toFixed(1)} minutes)\n\n${markdown()}`);
+const missed = allFigures().filter((f) => f.met === false);
+console.log(
+  `\n${missed.length} target(s) missed${missed.length ? ': ' + missed.map((f) => `${f.bench} – ${f.name}`).join('; ') : ''}`,
+);
+save(join(tmpdir(), 'hireframe-bench.json'));

@@ -1,2 +1,0 @@
-import { benchSearch } from './search.ts';
-await benchSearch('pglite');
