@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchDatabase, postgresAvailable, POSTGRES_SERVER } from './lib/bench-db.ts';
-import { allFigures, markdown, save } from './lib/report.ts';
+import { allFigures, markdown, record, save } from './lib/report.ts';
 import { buildServer } from './lib/server.ts';
 import { benchBundle, CLIENT_OUT } from './bundle.ts';
 import { benchLighthouse } from './lighthouse.ts';
@@ -38,27 +38,46 @@ const copy = (name: string) => {
   cpSync(demo, dir, { recursive: true });
   return dir;
 };
+/** One bench failing is recorded as a missed figure; the others still run. */
+async function run(name: string, bench: () => Promise<void>): Promise<void> {
+  try {
+    await bench();
+  } catch (err) {
+    console.log(`  FAILED: ${err instanceof Error ? err.message : String(err)}`);
+    record({
+      bench: name,
+      name: 'failed',
+      value: err instanceof Error ? err.message.split('\n')[0]! : String(err),
+      met: false,
+    });
+  }
+}
+
 try {
   await buildServer();
-  await benchBundle();
-  await benchStartup(demo);
-  await benchLighthouse({ DATA_DIR: copy('lighthouse'), NODE_ENV: 'development', HIREFRAME_CLIENT_DIR: CLIENT_OUT });
-  await benchThroughput({ DATA_DIR: copy('throughput') }, 'PGlite, demo data');
+  await run('client bundle', benchBundle);
+  await run('embedded start', () => benchStartup(demo));
+  await run('Lighthouse', () =>
+    benchLighthouse({ DATA_DIR: copy('lighthouse'), NODE_ENV: 'development', HIREFRAME_CLIENT_DIR: CLIENT_OUT }),
+  );
+  await run('throughput (PGlite)', () => benchThroughput({ DATA_DIR: copy('throughput') }, 'PGlite, demo data'));
   if (await postgresAvailable()) {
-    const pg = await benchDatabase('postgres');
-    try {
-      await benchThroughput(
-        { DATA_DIR: join(work, 'pg'), DATABASE_URL: pg.url!, SEED_DEMO: 'true' },
-        'PostgreSQL, demo data',
-      );
-    } finally {
-      await pg.drop();
-    }
+    await run('throughput (PostgreSQL)', async () => {
+      const pg = await benchDatabase('postgres');
+      try {
+        await benchThroughput(
+          { DATA_DIR: join(work, 'pg'), DATABASE_URL: pg.url!, SEED_DEMO: 'true' },
+          'PostgreSQL, demo data',
+        );
+      } finally {
+        await pg.drop();
+      }
+    });
   }
-  await benchUpload('pglite', demo);
-  await benchUpload('postgres');
-  await benchSearch('postgres');
-  await benchSearch('pglite');
+  await run('upload (PGlite)', () => benchUpload('pglite', demo));
+  await run('upload (PostgreSQL)', () => benchUpload('postgres'));
+  await run('search (PostgreSQL)', () => benchSearch('postgres'));
+  await run('search (PGlite)', () => benchSearch('pglite'));
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -25,7 +25,7 @@ async function startBare(routes: Record<string, string>) {
     env: { PATH: process.env.PATH, BARE_PORT: String(port), BARE_ROUTES: JSON.stringify(routes) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+  await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
   return {
     baseURL: `http://127.0.0.1:${port}`,
     stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))),
@@ -41,7 +41,7 @@ export async function benchThroughput(env: Record<string, string>, label: string
   const bench = `throughput (${label})`;
   console.log(`\n## ${bench}`);
   const server = await startBuiltServer(env);
-  const headers = { cookie: (await xsrfHeaders(server.baseURL)).cookie };
+  const headers = { cookie: (await xsrfHeaders(server.baseURL)).cookie ?? '' };
   const list = await (await fetch(server.baseURL + '/public/api/jobs')).text();
   const id = (JSON.parse(list) as { items: { id: number }[] }).items[0]!.id;
   const detailPath = `/public/api/job/${id}`;

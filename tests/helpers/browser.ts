@@ -1,8 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { buildApp, type App } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { createTestDatabase } from './test-database.ts';
-import { TEST_SECRET } from './test-app.ts';
+import type { App } from '../../src/server/app.ts';
+import { buildTestApp } from './test-app.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,15 +29,7 @@ export interface RunningSite {
 
 /** The real server on a fresh copy of the seeded database, listening on a free port, and Debian's Chromium. */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  const database = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: database.dataDir,
-    JWT_SECRET: TEST_SECRET,
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  const app = await buildApp({ config, database, closeDatabase: false, logger: false });
+  const { app, database } = await buildTestApp(env);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -18,8 +18,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app, in-process, on a fresh copy of the seeded test database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The real app, built on a fresh copy of the seeded test database, with test configuration plus `env`. */
+export async function buildTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -30,6 +30,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const app = await buildApp({ config, database, closeDatabase: false, logger: false });
+  return { app, database, config };
+}
+
+/** The real app, in-process, on a fresh copy of the seeded test database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { app, database, config } = await buildTestApp(env);
   await app.ready();
   const xsrf = await xsrfHeaders(app);
   const login = async (username = ADMIN.username, password = ADMIN.password) => {

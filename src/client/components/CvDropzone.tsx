@@ -5,6 +5,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES, UPLOAD_MIME_TYPES } from '../../shared/constants.ts';
 import { checkUploadFile, formatFileSize } from './upload-file.ts';
+import type { FileField } from './use-file-field.ts';
 
 const ACCEPT = Object.fromEntries(Object.entries(UPLOAD_MIME_TYPES).map(([mime, ext]) => [mime, [`.${ext}`]]));
 
@@ -118,5 +119,20 @@ export function CvDropzone({ label, file, onChange, error, onError, progress, di
         </Stack>
       ) : null}
     </Stack>
+  );
+}
+
+/** The dropzone of a form's file field (`useFileField`), disabled while sending. */
+export function FileFieldDropzone({ label, field, disabled }: { label: string; field: FileField; disabled: boolean }) {
+  return (
+    <CvDropzone
+      label={label}
+      file={field.file}
+      onChange={field.setFile}
+      error={field.error}
+      onError={field.setError}
+      progress={field.progress}
+      disabled={disabled}
+    />
   );
 }

@@ -17,55 +17,42 @@ interface FieldProps<T extends FieldValues, C, O> {
   disabled?: boolean;
 }
 
-/** The field's message, translated: messages are i18n keys ('validation.*'), from the shared schema or the server. */
-function useFieldError<T extends FieldValues, C, O>(control: Control<T, C, O>, name: FieldPath<T>) {
+/** Messages under the hint, so that a field's problem stands right under what the visitor typed. */
+const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
+/**
+ * What binds an input to its form field: value, handlers, ref, and the field's message, translated (messages are
+ * i18n keys 'validation.*', from the shared schema or the server).
+ */
+function useBoundInput<T extends FieldValues, C, O>(control: Control<T, C, O>, name: FieldPath<T>) {
   const { t } = useTranslation();
   const {
     field: { ref, ...field },
     fieldState,
   } = useController({ control, name });
-  return { inputRef: ref, field, error: fieldState.error?.message ? t(fieldState.error.message) : undefined };
+  return {
+    descriptionProps: DESCRIPTION,
+    name: field.name,
+    ref,
+    value: (field.value as string | undefined) ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    error: fieldState.error?.message ? t(fieldState.error.message) : undefined,
+  };
 }
 
 export function TextField<T extends FieldValues, C, O>(
   props: FieldProps<T, C, O> & { type?: 'text' | 'email' | 'tel'; inputMode?: 'text' | 'email' | 'tel' },
 ) {
   const { control, name, ...rest } = props;
-  const { inputRef, field, error } = useFieldError(control, name);
-  return (
-    <TextInput
-      {...rest}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
-      descriptionProps={DESCRIPTION}
-      name={field.name}
-      ref={inputRef}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
+  const bound = useBoundInput(control, name);
+  return <TextInput {...rest} inputWrapperOrder={WRAPPER_ORDER} {...bound} />;
 }
 
 export function TextareaField<T extends FieldValues, C, O>(props: FieldProps<T, C, O> & { minRows?: number }) {
   const { control, name, minRows = 4, ...rest } = props;
-  const { inputRef, field, error } = useFieldError(control, name);
-  return (
-    <Textarea
-      {...rest}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
-      descriptionProps={DESCRIPTION}
-      autosize
-      minRows={minRows}
-      maxRows={14}
-      name={field.name}
-      ref={inputRef}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
+  const bound = useBoundInput(control, name);
+  return <Textarea {...rest} inputWrapperOrder={WRAPPER_ORDER} autosize minRows={minRows} maxRows={14} {...bound} />;
 }
 
 /** A native select: the most robust choice on phones and with screen readers. */
@@ -73,18 +60,6 @@ export function SelectField<T extends FieldValues, C, O>(
   props: FieldProps<T, C, O> & { options: { value: string; label: string }[]; emptyLabel: string },
 ) {
   const { control, name, options, emptyLabel, ...rest } = props;
-  const { inputRef, field, error } = useFieldError(control, name);
-  return (
-    <NativeSelect
-      {...rest}
-      descriptionProps={DESCRIPTION}
-      name={field.name}
-      ref={inputRef}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-      data={[{ value: '', label: emptyLabel }, ...options]}
-    />
-  );
+  const bound = useBoundInput(control, name);
+  return <NativeSelect {...rest} {...bound} data={[{ value: '', label: emptyLabel }, ...options]} />;
 }

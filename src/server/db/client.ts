@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pgliteByteaCodec } from '../files/bytea-codec.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
@@ -27,6 +28,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 export async function openPglite(dir: string): Promise<DatabaseHandle> {
+  // PGlite creates its own folder but not the ones above it (DATA_DIR is new when JWT_SECRET is set).
+  if (!dir.includes('://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, pgliteByteaCodec);
   const db = drizzlePglite(client, { schema });
   return {

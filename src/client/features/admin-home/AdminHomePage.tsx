@@ -1,8 +1,9 @@
-import { Alert, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '../../../shared/schemas/dashboard.ts';
 import { api } from '../../lib/api.ts';
+import { Section } from '../admin-shared/Section.tsx';
 import { ApplicationsChart } from './ApplicationsChart.tsx';
 import { PipelineCounts } from './PipelineCounts.tsx';
 import { WaitingList } from './WaitingList.tsx';
@@ -20,18 +21,12 @@ export default function AdminHomePage() {
       {dashboard.data ? (
         <>
           <PipelineCounts counts={dashboard.data.counts} />
-          <Paper withBorder p="md" radius="md" component="section" aria-label={t('admin.home.waiting')}>
-            <Title order={2} size="h4" mb="sm">
-              {t('admin.home.waiting')}
-            </Title>
+          <Section title={t('admin.home.waiting')}>
             <WaitingList items={dashboard.data.waiting} />
-          </Paper>
-          <Paper withBorder p="md" radius="md" component="section" aria-label={t('admin.home.perWeek')}>
-            <Title order={2} size="h4" mb="sm">
-              {t('admin.home.perWeek')}
-            </Title>
+          </Section>
+          <Section title={t('admin.home.perWeek')}>
             <ApplicationsChart data={dashboard.data.applicationsPerWeek} />
-          </Paper>
+          </Section>
         </>
       ) : null}
     </Stack>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Group, Paper, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { Box, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -15,7 +15,9 @@ import {
   type JobInput,
 } from '../../../shared/schemas/job.ts';
 import { notifySaved, showServerErrors } from '../admin-shared/feedback.tsx';
+import { FormActions } from '../admin-shared/FormActions.tsx';
 import {
+  CodeField,
   DateField,
   NumberField,
   SelectField,
@@ -23,7 +25,8 @@ import {
   TextAreaField,
   TextField,
 } from '../admin-shared/form-fields.tsx';
-import { codeOptions } from '../admin-shared/options.ts';
+import { LanguageTabs } from '../admin-shared/LanguageTabs.tsx';
+import { Section } from '../admin-shared/Section.tsx';
 import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
 import { useManagers } from '../admin-shared/use-managers.ts';
 
@@ -57,48 +60,22 @@ export function JobForm({ defaults, onSave, onSaved }: Props) {
     onSaved();
   });
 
+  const descriptions = { en: 'descriptionEn', fr: 'descriptionFr', nl: 'descriptionsNl' } as const;
+
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h4" mb="sm">
-            {t('admin.jobs.general')}
-          </Title>
+        <Section title={t('admin.jobs.general')} landmark={false}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             <TextField {...f} name="title" label={label('title')} required />
             <TextField {...f} name="jobRef" label={label('jobRef')} />
             <SelectField {...f} name="manager" label={label('manager')} data={managers} numeric searchable />
-            <SelectField {...f} name="type" label={label('type')} data={codeOptions(t, 'type', JOB_TYPES)} />
-            <SelectField
-              {...f}
-              name="employmentType"
-              label={label('employmentType')}
-              data={codeOptions(t, 'employmentType', EMPLOYMENT_TYPES)}
-            />
-            <SelectField
-              {...f}
-              name="workPlaceType"
-              label={label('workPlaceType')}
-              data={codeOptions(t, 'workPlaceType', WORKPLACE_TYPES)}
-            />
-            <SelectField
-              {...f}
-              name="seniorityLevel"
-              label={label('seniorityLevel')}
-              data={codeOptions(t, 'seniorityLevel', SENIORITY_LEVELS)}
-            />
-            <SelectField
-              {...f}
-              name="experience"
-              label={label('experience')}
-              data={codeOptions(t, 'experience', EXPERIENCE_LEVELS)}
-            />
-            <SelectField
-              {...f}
-              name="industry"
-              label={label('industry')}
-              data={codeOptions(t, 'industry', INDUSTRIES)}
-            />
+            <CodeField {...f} name="type" codes={JOB_TYPES} />
+            <CodeField {...f} name="employmentType" codes={EMPLOYMENT_TYPES} />
+            <CodeField {...f} name="workPlaceType" codes={WORKPLACE_TYPES} />
+            <CodeField {...f} name="seniorityLevel" codes={SENIORITY_LEVELS} />
+            <CodeField {...f} name="experience" codes={EXPERIENCE_LEVELS} />
+            <CodeField {...f} name="industry" codes={INDUSTRIES} />
             <SelectField {...f} name="region" label={label('region')} data={[...PROVINCES]} searchable />
             <TextField {...f} name="education" label={label('education')} />
             <TextField {...f} name="rate" label={label('rate')} />
@@ -107,32 +84,13 @@ export function JobForm({ defaults, onSave, onSaved }: Props) {
           <Box mt="sm">
             <TextAreaField {...f} name="technicalSkills" label={label('technicalSkills')} minRows={2} />
           </Box>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h4" mb="sm">
-            {t('admin.jobs.descriptions')}
-          </Title>
-          <Tabs defaultValue="en" keepMounted>
-            <Tabs.List>
-              <Tabs.Tab value="en">English</Tabs.Tab>
-              <Tabs.Tab value="fr">Français</Tabs.Tab>
-              <Tabs.Tab value="nl">Nederlands</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="en" pt="sm">
-              <TextAreaField {...f} name="descriptionEn" label={label('descriptionEn')} minRows={8} />
-            </Tabs.Panel>
-            <Tabs.Panel value="fr" pt="sm">
-              <TextAreaField {...f} name="descriptionFr" label={label('descriptionFr')} minRows={8} />
-            </Tabs.Panel>
-            <Tabs.Panel value="nl" pt="sm">
-              <TextAreaField {...f} name="descriptionsNl" label={label('descriptionsNl')} minRows={8} />
-            </Tabs.Panel>
-          </Tabs>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h4" mb="sm">
-            {t('admin.jobs.datesAndPublication')}
-          </Title>
+        </Section>
+        <Section title={t('admin.jobs.descriptions')} landmark={false}>
+          <LanguageTabs
+            panel={(l) => <TextAreaField {...f} name={descriptions[l]} label={label(descriptions[l])} minRows={8} />}
+          />
+        </Section>
+        <Section title={t('admin.jobs.datesAndPublication')} landmark={false}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <DateField {...f} name="startDate" label={label('startDate')} />
             <DateField {...f} name="endDate" label={label('endDate')} />
@@ -148,12 +106,8 @@ export function JobForm({ defaults, onSave, onSaved }: Props) {
             <SwitchField {...f} name="urgentStatus" label={label('urgentStatus')} />
             <SwitchField {...f} name="startDateUrgent" label={label('startDateUrgent')} />
           </SimpleGrid>
-        </Paper>
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('admin.jobs.save')}
-          </Button>
-        </Group>
+        </Section>
+        <FormActions submitting={form.formState.isSubmitting} saveLabel={t('admin.jobs.save')} />
       </Stack>
     </form>
   );

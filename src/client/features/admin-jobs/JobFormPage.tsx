@@ -1,10 +1,10 @@
-import { Alert, Anchor, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { Job, JobInput } from '../../../shared/schemas/job.ts';
 import { api } from '../../lib/api.ts';
+import { BackLink } from '../admin-shared/BackLink.tsx';
 import { useAdminRecord } from '../admin-shared/admin-api.ts';
 import { JobForm, type JobValues } from './JobForm.tsx';
 
@@ -63,12 +63,7 @@ export default function JobFormPage() {
   if (id && !existing.data) return <Alert color="red">{t('admin.errors.notFound')}</Alert>;
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/crudJob" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t('admin.menu.crudJob')}
-        </Group>
-      </Anchor>
+      <BackLink to="/crudJob" label={t('admin.menu.crudJob')} />
       <Title order={1}>
         {id ? t('admin.jobs.editTitle', { title: existing.data?.title }) : t('admin.menu.newJob')}
       </Title>

@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { confirmDelete } from '../admin-shared/feedback.tsx';
 import { formatDate } from '../admin-shared/format.ts';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
 import { codeLabel } from '../admin-shared/options.ts';
+import { actionsColumn, RowActions } from '../admin-shared/RowActions.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
 import { useManagers } from '../admin-shared/use-managers.ts';
 
@@ -110,35 +111,7 @@ export default function JobsAdminPage() {
       render: (j) => formatDate(j.endApplicationDate),
       visibleMediaQuery: (th) => `(min-width: ${th.breakpoints.sm})`,
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>{t('admin.common.actions')}</VisuallyHidden>,
-      textAlign: 'right',
-      render: (j) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-          <Tooltip label={t('admin.common.edit')}>
-            <ActionIcon
-              variant="subtle"
-              component={Link}
-              to={`/crudJob/${j.id}`}
-              aria-label={`${t('admin.common.edit')} ${j.title}`}
-            >
-              <IconEdit size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('admin.common.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => remove(j)}
-              aria-label={`${t('admin.common.delete')} ${j.title}`}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    },
+    actionsColumn<Job>(t, (j) => <RowActions name={j.title} editTo={`/crudJob/${j.id}`} onDelete={() => remove(j)} />),
   ];
 
   return (

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { managerInput, type Manager, type ManagerInput } from '../../../shared/schemas/manager.ts';
 import { notifySaved, showServerErrors } from '../admin-shared/feedback.tsx';
+import { FormActions } from '../admin-shared/FormActions.tsx';
 import { NumberField, SwitchField, TextField } from '../admin-shared/form-fields.tsx';
 import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
 
@@ -68,14 +69,7 @@ export function ManagerFormModal({ manager, onClose, onSave }: Props) {
           </SimpleGrid>
           <TextField {...f} name="address" label={label('address')} />
           <SwitchField {...f} name="showOnSite" label={label('showOnSite')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions submitting={form.formState.isSubmitting} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,14 +1,15 @@
-import { Alert, Anchor, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Anchor, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { FileInfo, HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
 import { ApiError } from '../../lib/api.ts';
+import { BackLink } from '../admin-shared/BackLink.tsx';
 import { useAdminRecord } from '../admin-shared/admin-api.ts';
 import { FileViewer } from '../admin-shared/FileViewer.tsx';
 import { asText, fullName } from '../admin-shared/format.ts';
 import { HistoryTimeline } from '../admin-shared/HistoryTimeline.tsx';
 import { ProcessPanel } from '../admin-shared/ProcessPanel.tsx';
+import { Section } from '../admin-shared/Section.tsx';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
 import { RecordDetails } from './RecordDetails.tsx';
 import { RecordNotesForm } from './RecordNotesForm.tsx';
@@ -23,17 +24,6 @@ type PipelineRecord = Record<string, unknown> & {
   history: HistoryEntry[];
   related: { id: number; label: string } | null;
 };
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /** One record of a pipeline: every field, its files, the fields staff edit, its change of state and its history. */
 export default function PipelineRecordPage() {
@@ -51,12 +41,7 @@ export default function PipelineRecordPage() {
   }
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={config.path} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t(config.titleKey)}
-        </Group>
-      </Anchor>
+      <BackLink to={config.path} label={t(config.titleKey)} />
       <Group justify="space-between" align="center">
         <Title order={1}>{fullName(record) || asText(record.talentName) || asText(record.email)}</Title>
         <StateBadge state={record.process} />

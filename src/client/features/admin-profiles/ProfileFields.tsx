@@ -1,5 +1,4 @@
-import { Box, Paper, SimpleGrid, Tabs, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, SimpleGrid } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { ProfileCreate, profileCreate } from '../../../shared/schemas/profile.ts';
 import {
+  CodeField,
   DateField,
   NumberField,
   SelectField,
@@ -21,23 +21,13 @@ import {
   TextField,
   TimeField,
 } from '../admin-shared/form-fields.tsx';
-import { codeOptions } from '../admin-shared/options.ts';
+import { LanguageTabs } from '../admin-shared/LanguageTabs.tsx';
+import { Section } from '../admin-shared/Section.tsx';
 import { useManagers } from '../admin-shared/use-managers.ts';
 
 export type ProfileFormValues = ProfileCreate;
 export type ProfileOutput = z.output<typeof profileCreate>;
 export type ProfileFormApi = UseFormReturn<ProfileFormValues, unknown, ProfileOutput>;
-
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /** Every field of a consultant profile (spec section 3), grouped as staff think of them. */
 export function ProfileFields({ form, isNew }: { form: ProfileFormApi; isNew: boolean }) {
@@ -45,6 +35,7 @@ export function ProfileFields({ form, isNew }: { form: ProfileFormApi; isNew: bo
   const { options: managers } = useManagers();
   const f = { form };
   const label = (name: string) => t(`admin.fields.${name}`);
+  const descriptions = { en: 'descriptionEn', fr: 'descriptionFr', nl: 'descriptionNl' } as const;
   const salutations = ['Mr', 'Ms'].map((s) => ({ value: s, label: t(`admin.options.salutation.${s}`) }));
 
   return (
@@ -82,32 +73,12 @@ export function ProfileFields({ form, isNew }: { form: ProfileFormApi; isNew: bo
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <TextField {...f} name="profileTitle" label={label('profileTitle')} />
           <TextField {...f} name="availability" label={label('availability')} />
-          <SelectField
-            {...f}
-            name="experience"
-            label={label('experience')}
-            data={codeOptions(t, 'experience', EXPERIENCE_LEVELS)}
-          />
-          <SelectField
-            {...f}
-            name="seniorityLevel"
-            label={label('seniorityLevel')}
-            data={codeOptions(t, 'seniorityLevel', SENIORITY_LEVELS)}
-          />
-          <SelectField {...f} name="industry" label={label('industry')} data={codeOptions(t, 'industry', INDUSTRIES)} />
+          <CodeField {...f} name="experience" codes={EXPERIENCE_LEVELS} />
+          <CodeField {...f} name="seniorityLevel" codes={SENIORITY_LEVELS} />
+          <CodeField {...f} name="industry" codes={INDUSTRIES} />
           <SelectField {...f} name="region" label={label('region')} data={[...PROVINCES]} searchable />
-          <SelectField
-            {...f}
-            name="contractType"
-            label={label('contractType')}
-            data={codeOptions(t, 'type', JOB_TYPES)}
-          />
-          <SelectField
-            {...f}
-            name="employmentType"
-            label={label('employmentType')}
-            data={codeOptions(t, 'employmentType', EMPLOYMENT_TYPES)}
-          />
+          <CodeField {...f} name="contractType" codes={JOB_TYPES} group="type" />
+          <CodeField {...f} name="employmentType" codes={EMPLOYMENT_TYPES} />
           <TextField {...f} name="workingTime" label={label('workingTime')} />
           <TextField {...f} name="languages" label={label('languages')} />
           <TextField {...f} name="education" label={label('education')} />
@@ -118,22 +89,13 @@ export function ProfileFields({ form, isNew }: { form: ProfileFormApi; isNew: bo
         </Box>
       </Section>
       <Section title={t('admin.profiles.descriptions')}>
-        <Tabs defaultValue="en" keepMounted>
-          <Tabs.List>
-            <Tabs.Tab value="en">English</Tabs.Tab>
-            <Tabs.Tab value="fr">Français</Tabs.Tab>
-            <Tabs.Tab value="nl">Nederlands</Tabs.Tab>
-          </Tabs.List>
-          {(['En', 'Fr', 'Nl'] as const).map((l) => (
-            <Tabs.Panel key={l} value={l.toLowerCase()} pt="sm">
-              <TextAreaField {...f} name={`description${l}`} label={label(`description${l}`)} minRows={6} />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        <LanguageTabs
+          panel={(l) => <TextAreaField {...f} name={descriptions[l]} label={label(descriptions[l])} minRows={6} />}
+        />
       </Section>
       <Section title={t('admin.profiles.candidate')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <SelectField {...f} name="type" label={label('type')} data={codeOptions(t, 'type', JOB_TYPES)} />
+          <CodeField {...f} name="type" codes={JOB_TYPES} />
           <DateField {...f} name="bookedDate" label={label('bookedDate')} />
           <TimeField {...f} name="bookedTime" label={label('bookedTime')} />
         </SimpleGrid>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
+import { FileInput, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,9 +9,11 @@ import type { FileInfo } from '../../../shared/schemas/pipeline-records.ts';
 import { profileCreate, type ProfileRecord } from '../../../shared/schemas/profile.ts';
 import { upload } from '../../lib/api.ts';
 import { notifySaved, showServerErrors } from '../admin-shared/feedback.tsx';
+import { FormActions } from '../admin-shared/FormActions.tsx';
 import { FileViewer } from '../admin-shared/FileViewer.tsx';
 import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
-import { ProfileFields, Section, type ProfileFormValues, type ProfileOutput } from './ProfileFields.tsx';
+import { Section } from '../admin-shared/Section.tsx';
+import { ProfileFields, type ProfileFormValues, type ProfileOutput } from './ProfileFields.tsx';
 
 interface Props {
   defaults: ProfileFormValues;
@@ -96,11 +98,7 @@ export function ProfileForm({ defaults, id, cv, onSaved }: Props) {
             ) : null}
           </Stack>
         </Section>
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions submitting={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,10 +1,10 @@
-import { Alert, Anchor, Badge, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { FileInfo, HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
 import type { ProfileRecord } from '../../../shared/schemas/profile.ts';
+import { BackLink } from '../admin-shared/BackLink.tsx';
 import { useAdminRecord } from '../admin-shared/admin-api.ts';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
 import { CandidateProcess } from './CandidateProcess.tsx';
@@ -76,12 +76,7 @@ export default function ProfileFormPage() {
   if (id && !profile) return <Alert color="red">{t('admin.errors.notFound')}</Alert>;
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/crudProfile" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t('admin.menu.crudProfile')}
-        </Group>
-      </Anchor>
+      <BackLink to="/crudProfile" label={t('admin.menu.crudProfile')} />
       <Group justify="space-between">
         <Title order={1}>{profile ? `${profile.firstName} ${profile.lastName}` : t('admin.menu.newProfile')}</Title>
         {profile ? (

@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { confirmDelete } from '../admin-shared/feedback.tsx';
 import { formatDate } from '../admin-shared/format.ts';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
+import { actionsColumn, RowActions } from '../admin-shared/RowActions.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
 import { useManagers } from '../admin-shared/use-managers.ts';
 
@@ -75,40 +76,18 @@ export default function ProfilesAdminPage() {
       render: (p) => formatDate(p.creationDate),
       visibleMediaQuery: wide('md'),
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>{t('admin.common.actions')}</VisuallyHidden>,
-      textAlign: 'right',
-      render: (p) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-          <Tooltip label={t('admin.common.edit')}>
-            <ActionIcon
-              variant="subtle"
-              component={Link}
-              to={`/crudProfile/${p.id}`}
-              aria-label={`${t('admin.common.edit')} ${name(p)}`}
-            >
-              <IconEdit size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('admin.common.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`${t('admin.common.delete')} ${name(p)}`}
-              onClick={() =>
-                confirmDelete(t, name(p), async () => {
-                  await api(`/api/profile/${p.id}`, { method: 'DELETE' });
-                  await queryClient.invalidateQueries({ queryKey: ['/api/profiles'] });
-                })
-              }
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    },
+    actionsColumn<ProfileRecord>(t, (p) => (
+      <RowActions
+        name={name(p)}
+        editTo={`/crudProfile/${p.id}`}
+        onDelete={() =>
+          confirmDelete(t, name(p), async () => {
+            await api(`/api/profile/${p.id}`, { method: 'DELETE' });
+            await queryClient.invalidateQueries({ queryKey: ['/api/profiles'] });
+          })
+        }
+      />
+    )),
   ];
 
   return (

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Tabs } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { serviceInput, type Service, type ServiceInput } from '../../../shared/schemas/service.ts';
+import { FormActions } from '../admin-shared/FormActions.tsx';
+import { LanguageTabs } from '../admin-shared/LanguageTabs.tsx';
 import { notifySaved, showServerErrors } from '../admin-shared/feedback.tsx';
 import { NumberField, TextAreaField, TextField } from '../admin-shared/form-fields.tsx';
 import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
@@ -64,33 +66,9 @@ export function ServiceForm({ defaults, onSave, onCancel }: Props) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
-        <Tabs defaultValue="en" keepMounted>
-          <Tabs.List>
-            <Tabs.Tab value="en">English</Tabs.Tab>
-            <Tabs.Tab value="fr">Français</Tabs.Tab>
-            <Tabs.Tab value="nl">Nederlands</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="en" pt="sm">
-            {fieldsOf('', true)}
-          </Tabs.Panel>
-          <Tabs.Panel value="fr" pt="sm">
-            {fieldsOf('translations.fr.')}
-          </Tabs.Panel>
-          <Tabs.Panel value="nl" pt="sm">
-            {fieldsOf('translations.nl.')}
-          </Tabs.Panel>
-        </Tabs>
+        <LanguageTabs panel={(l) => (l === 'en' ? fieldsOf('', true) : fieldsOf(`translations.${l}.`))} />
         <NumberField {...f} name="displayOrder" label={t('admin.fields.displayOrder')} min={0} />
-        <Group justify="flex-end">
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-          ) : null}
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions submitting={form.formState.isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,6 +1,5 @@
-import { ActionIcon, Grid, Group, Paper, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '../../../shared/schemas/service.ts';
@@ -9,6 +8,7 @@ import { useAdminList, useAdminRecord } from '../admin-shared/admin-api.ts';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
 import { confirmDelete } from '../admin-shared/feedback.tsx';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
+import { actionsColumn, RowActions } from '../admin-shared/RowActions.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
 import { ServiceForm, serviceDefaults, type ServiceValues } from './ServiceForm.tsx';
 
@@ -50,40 +50,19 @@ export default function ServicesAdminPage() {
         </>
       ),
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>{t('admin.common.actions')}</VisuallyHidden>,
-      textAlign: 'right',
-      render: (s) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t('admin.common.edit')}>
-            <ActionIcon
-              variant="subtle"
-              onClick={() => setEdit(s.id)}
-              aria-label={`${t('admin.common.edit')} ${s.title}`}
-            >
-              <IconEdit size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('admin.common.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`${t('admin.common.delete')} ${s.title}`}
-              onClick={() =>
-                confirmDelete(t, s.title, async () => {
-                  await api(`/api/service/${s.id}`, { method: 'DELETE' });
-                  if (editId === s.id) setEdit(null);
-                  await refresh();
-                })
-              }
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    },
+    actionsColumn<Service>(t, (s) => (
+      <RowActions
+        name={s.title}
+        onEdit={() => setEdit(s.id)}
+        onDelete={() =>
+          confirmDelete(t, s.title, async () => {
+            await api(`/api/service/${s.id}`, { method: 'DELETE' });
+            if (editId === s.id) setEdit(null);
+            await refresh();
+          })
+        }
+      />
+    )),
   ];
 
   return (

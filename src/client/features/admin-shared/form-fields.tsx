@@ -1,7 +1,15 @@
 import { NumberInput, Select, Switch, Textarea, TextInput, type ComboboxItem } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { ReactElement } from 'react';
+import {
+  Controller,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { codeOptions } from './options.ts';
 
 interface FieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -19,6 +27,26 @@ function useFieldError<T extends FieldValues>(form: UseFormReturn<T>, name: Path
     .reduce<unknown>((e, k) => (e as Record<string, unknown> | undefined)?.[k], form.formState.errors) as
     { message?: string } | undefined;
   return message?.message ? t(message.message) : undefined;
+}
+
+/** A field driven through a Controller, for inputs that do not take a ref; `common` is its blur handler and error. */
+function Controlled<T extends FieldValues>({
+  form,
+  name,
+  render,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  render: (field: ControllerRenderProps<T, Path<T>>, common: { onBlur: () => void; error?: string }) => ReactElement;
+}) {
+  const error = useFieldError(form, name);
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => render(field, { onBlur: field.onBlur, error })}
+    />
+  );
 }
 
 export function TextField<T extends FieldValues>({ form, name, ...props }: FieldProps<T> & { type?: string }) {
@@ -50,19 +78,17 @@ export function SelectField<T extends FieldValues>({
   numeric,
   ...props
 }: FieldProps<T> & { data: (string | ComboboxItem)[]; numeric?: boolean; clearable?: boolean; searchable?: boolean }) {
-  const error = useFieldError(form, name);
   return (
-    <Controller
-      control={form.control}
+    <Controlled
+      form={form}
       name={name}
-      render={({ field }) => (
+      render={(field, common) => (
         <Select
           {...props}
           data={data}
           value={field.value === null || field.value === undefined || field.value === '' ? null : String(field.value)}
           onChange={(v) => field.onChange(numeric ? (v ? Number(v) : null) : (v ?? ''))}
-          onBlur={field.onBlur}
-          error={error}
+          {...common}
           clearable={props.clearable ?? !props.required}
           allowDeselect={!props.required}
         />
@@ -72,19 +98,17 @@ export function SelectField<T extends FieldValues>({
 }
 
 export function SwitchField<T extends FieldValues>({ form, name, label, description }: FieldProps<T>) {
-  const error = useFieldError(form, name);
   return (
-    <Controller
-      control={form.control}
+    <Controlled
+      form={form}
       name={name}
-      render={({ field }) => (
+      render={(field, common) => (
         <Switch
           label={label}
           description={description}
           checked={Boolean(field.value)}
           onChange={(e) => field.onChange(e.currentTarget.checked)}
-          onBlur={field.onBlur}
-          error={error}
+          {...common}
         />
       )}
     />
@@ -92,18 +116,16 @@ export function SwitchField<T extends FieldValues>({ form, name, label, descript
 }
 
 export function NumberField<T extends FieldValues>({ form, name, ...props }: FieldProps<T> & { min?: number }) {
-  const error = useFieldError(form, name);
   return (
-    <Controller
-      control={form.control}
+    <Controlled
+      form={form}
       name={name}
-      render={({ field }) => (
+      render={(field, common) => (
         <NumberInput
           {...props}
           value={field.value ?? ''}
           onChange={(v) => field.onChange(v === '' ? null : Number(v))}
-          onBlur={field.onBlur}
-          error={error}
+          {...common}
           allowDecimal={false}
         />
       )}
@@ -119,24 +141,45 @@ export function useMonthLabels() {
 
 /** A date as yyyy-mm-dd, or '' when cleared (the schemas read '' as no date). */
 export function DateField<T extends FieldValues>({ form, name, ...props }: FieldProps<T>) {
-  const error = useFieldError(form, name);
   const monthLabels = useMonthLabels();
   return (
-    <Controller
-      control={form.control}
+    <Controlled
+      form={form}
       name={name}
-      render={({ field }) => (
+      render={(field, common) => (
         <DatePickerInput
           {...props}
           value={field.value || null}
           onChange={(v) => field.onChange(v ?? '')}
-          onBlur={field.onBlur}
-          error={error}
+          {...common}
           clearable={!props.required}
           valueFormat="DD/MM/YYYY"
           {...monthLabels}
         />
       )}
+    />
+  );
+}
+
+/**
+ * A select of codes, labelled from its name (`admin.fields.{name}`) with options in words
+ * (`admin.options.{group}.*`; the group is the name unless it is given).
+ */
+export function CodeField<T extends FieldValues>({
+  form,
+  name,
+  codes,
+  group,
+  ...props
+}: Omit<FieldProps<T>, 'label'> & { codes: readonly string[]; group?: string }) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      {...props}
+      form={form}
+      name={name}
+      label={t(`admin.fields.${name}`)}
+      data={codeOptions(t, group ?? name, codes)}
     />
   );
 }

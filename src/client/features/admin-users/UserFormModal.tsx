@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../shared/constants.ts';
 import { userInput, userUpdate, type User, type UserInput } from '../../../shared/schemas/user.ts';
 import { notifySaved, showServerErrors } from '../admin-shared/feedback.tsx';
+import { FormActions } from '../admin-shared/FormActions.tsx';
 import { SelectField, SwitchField, TextField } from '../admin-shared/form-fields.tsx';
 import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
 import { useManagers } from '../admin-shared/use-managers.ts';
@@ -79,14 +80,7 @@ export function UserFormModal({ user, onClose, onSave }: Props) {
           />
           <SelectField {...f} name="idManager" label={t('admin.fields.idManager')} data={managers} numeric searchable />
           <SwitchField {...f} name="enabled" label={t('admin.fields.enabled')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions submitting={form.formState.isSubmitting} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

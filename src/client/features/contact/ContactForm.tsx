@@ -1,4 +1,4 @@
-import { SimpleGrid, Switch } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -7,10 +7,10 @@ import {
   contactWithAttachmentForm,
   type ContactWithAttachmentForm,
 } from '../../../shared/schemas/contact.ts';
-import { CvDropzone } from '../../components/CvDropzone.tsx';
-import { FormShell } from '../../components/FormShell.tsx';
-import { FormSuccess } from '../../components/FormFeedback.tsx';
+import { FileFieldDropzone } from '../../components/CvDropzone.tsx';
 import { TextareaField, TextField } from '../../components/form-fields.tsx';
+import { PersonFields } from '../../components/PersonFields.tsx';
+import { PublicForm } from '../../components/PublicForm.tsx';
 import { usePublicForm } from '../../components/use-public-form.ts';
 import { api, upload } from '../../lib/api.ts';
 
@@ -23,7 +23,7 @@ const EMPTY: ContactWithAttachmentForm = { firstName: '', lastName: '', email: '
 export function ContactForm({ initialMessage }: { initialMessage?: string }) {
   const { t } = useTranslation();
   const [withFile, setWithFile] = useState(false);
-  const { control, file, honeypot, rootError, sent, submit, reset, form } = usePublicForm({
+  const state = usePublicForm({
     // The variant is a choice of the visitor: the form checks against the schema of the chosen one.
     schema: withFile ? contactWithAttachmentForm : contactForm.extend({ post: z.string().optional() }),
     defaultValues: { ...EMPTY, message: initialMessage ?? '' },
@@ -39,45 +39,21 @@ export function ContactForm({ initialMessage }: { initialMessage?: string }) {
       return upload('/public/api/contact', data, onProgress);
     },
   });
-  if (sent) {
-    return (
-      <FormSuccess
-        title={t('contact.successTitle')}
-        onAgain={() => {
-          reset();
-          setWithFile(false);
-        }}
-      >
-        {t('contact.successText')}
-      </FormSuccess>
-    );
-  }
+  const { control, file, reset, form } = state;
   const submitting = form.formState.isSubmitting;
   return (
-    <FormShell
-      onSubmit={submit}
-      honeypotRef={honeypot.ref}
-      rootError={rootError}
-      submitting={submitting}
-      submitLabel={t('contact.submit')}
+    <PublicForm
+      state={state}
       label={t('contact.formTitle')}
+      submitLabel={t('contact.submit')}
+      successTitle={t('contact.successTitle')}
+      successText={t('contact.successText')}
+      onAgain={() => {
+        reset();
+        setWithFile(false);
+      }}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextField control={control} name="firstName" label={t('forms.firstName')} autoComplete="given-name" required />
-        <TextField control={control} name="lastName" label={t('forms.lastName')} autoComplete="family-name" required />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextField control={control} name="email" type="email" label={t('forms.email')} autoComplete="email" required />
-        <TextField
-          control={control}
-          name="phone"
-          type="tel"
-          label={t('forms.phone')}
-          description={t('forms.phoneHint')}
-          autoComplete="tel"
-          required
-        />
-      </SimpleGrid>
+      <PersonFields control={control} />
       <TextareaField control={control} name="message" label={t('forms.message')} minRows={5} required />
       <Switch
         label={t('contact.withAttachment')}
@@ -98,17 +74,9 @@ export function ContactForm({ initialMessage }: { initialMessage?: string }) {
             placeholder={t('contact.postPlaceholder')}
             required
           />
-          <CvDropzone
-            label={t('contact.attachment')}
-            file={file.file}
-            onChange={file.setFile}
-            error={file.error}
-            onError={file.setError}
-            progress={file.progress}
-            disabled={submitting}
-          />
+          <FileFieldDropzone label={t('contact.attachment')} field={file} disabled={submitting} />
         </>
       ) : null}
-    </FormShell>
+    </PublicForm>
   );
 }

@@ -1,7 +1,7 @@
-import { Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageIntro } from '../../components/PageIntro.tsx';
+import { AsidePanel, FormPage } from '../../components/FormPage.tsx';
 import { useLanguage } from '../../components/localized.ts';
 import { getAppConfig } from '../../lib/config.ts';
 import { ContactForm } from './ContactForm.tsx';
@@ -17,51 +17,47 @@ export default function ContactPage() {
   const initialMessage = service ? t('contact.aboutService', { service }) : undefined;
 
   return (
-    <Stack gap="lg">
-      <PageIntro title={t('contact.title')} lead={t('contact.lead')} />
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
-            <Title order={2} size="h3" mb="md">
-              {t('contact.formTitle')}
+    <FormPage
+      title={t('contact.title')}
+      lead={t('contact.lead')}
+      aside={
+        <>
+          <AsidePanel muted>
+            <Title order={2} size="h4">
+              {t('contact.offices')}
             </Title>
-            {/* Remounted once the service is known, so that the message starts with it. */}
-            <ContactForm key={initialMessage ?? ''} initialMessage={initialMessage} />
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md">
-            <Paper withBorder p="lg" radius="md" bg="gray.0">
-              <Title order={2} size="h4">
-                {t('contact.offices')}
-              </Title>
-              {config.addresses.map((address) => (
-                <Text key={address} size="sm" mt="xs">
-                  {address}
-                </Text>
+            {config.addresses.map((address) => (
+              <Text key={address} size="sm" mt="xs">
+                {address}
+              </Text>
+            ))}
+          </AsidePanel>
+          <AsidePanel>
+            <Title order={2} size="h4">
+              {t('contact.byPhone')}
+            </Title>
+            <Stack gap={2} mt="xs">
+              {config.phones.map((phone) => (
+                <Anchor key={phone} href={`tel:${phone.replaceAll(' ', '')}`} size="sm">
+                  {phone}
+                </Anchor>
               ))}
-            </Paper>
-            <Paper withBorder p="lg" radius="md">
-              <Title order={2} size="h4">
-                {t('contact.byPhone')}
-              </Title>
-              <Stack gap={2} mt="xs">
-                {config.phones.map((phone) => (
-                  <Anchor key={phone} href={`tel:${phone.replaceAll(' ', '')}`} size="sm">
-                    {phone}
-                  </Anchor>
-                ))}
-              </Stack>
-              <Title order={2} size="h4" mt="md">
-                {t('contact.byEmail')}
-              </Title>
-              <Anchor href={`mailto:${config.email}`} size="sm">
-                {config.email}
-              </Anchor>
-            </Paper>
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+            </Stack>
+            <Title order={2} size="h4" mt="md">
+              {t('contact.byEmail')}
+            </Title>
+            <Anchor href={`mailto:${config.email}`} size="sm">
+              {config.email}
+            </Anchor>
+          </AsidePanel>
+        </>
+      }
+    >
+      <Title order={2} size="h3" mb="md">
+        {t('contact.formTitle')}
+      </Title>
+      {/* Remounted once the service is known, so that the message starts with it. */}
+      <ContactForm key={initialMessage ?? ''} initialMessage={initialMessage} />
+    </FormPage>
   );
 }

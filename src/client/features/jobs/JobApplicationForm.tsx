@@ -1,11 +1,10 @@
-import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { jobApplicationForm, type JobApplicationForm as Values } from '../../../shared/schemas/application.ts';
-import { CvDropzone } from '../../components/CvDropzone.tsx';
-import { FormShell } from '../../components/FormShell.tsx';
-import { FormSuccess } from '../../components/FormFeedback.tsx';
-import { TextareaField, TextField } from '../../components/form-fields.tsx';
+import { FileFieldDropzone } from '../../components/CvDropzone.tsx';
+import { TextareaField } from '../../components/form-fields.tsx';
 import { useLanguage } from '../../components/localized.ts';
+import { PersonFields } from '../../components/PersonFields.tsx';
+import { PublicForm } from '../../components/PublicForm.tsx';
 import { usePublicForm } from '../../components/use-public-form.ts';
 import { ApiError, upload } from '../../lib/api.ts';
 
@@ -15,7 +14,7 @@ const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', messa
 export function JobApplicationForm({ jobId, onClosed }: { jobId: number; onClosed: () => void }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { control, file, honeypot, rootError, sent, submit, reset, form } = usePublicForm({
+  const state = usePublicForm({
     schema: jobApplicationForm,
     defaultValues: EMPTY,
     fileField: 'file',
@@ -34,53 +33,23 @@ export function JobApplicationForm({ jobId, onClosed }: { jobId: number; onClose
     },
   });
 
-  if (sent) {
-    return (
-      <FormSuccess title={t('jobs.apply.successTitle')} onAgain={reset}>
-        {t('jobs.apply.successText')}
-      </FormSuccess>
-    );
-  }
-  const submitting = form.formState.isSubmitting;
   return (
-    <FormShell
-      onSubmit={submit}
-      honeypotRef={honeypot.ref}
-      rootError={rootError}
-      submitting={submitting}
-      submitLabel={t('jobs.apply.submit')}
+    <PublicForm
+      state={state}
       label={t('jobs.apply.title')}
+      submitLabel={t('jobs.apply.submit')}
+      successTitle={t('jobs.apply.successTitle')}
+      successText={t('jobs.apply.successText')}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextField control={control} name="firstName" label={t('forms.firstName')} autoComplete="given-name" required />
-        <TextField control={control} name="lastName" label={t('forms.lastName')} autoComplete="family-name" required />
-      </SimpleGrid>
-      <TextField control={control} name="email" type="email" label={t('forms.email')} autoComplete="email" required />
-      <TextField
-        control={control}
-        name="phone"
-        type="tel"
-        label={t('forms.phone')}
-        description={t('forms.phoneHint')}
-        autoComplete="tel"
-        required
-      />
+      <PersonFields control={state.control} stacked />
       <TextareaField
-        control={control}
+        control={state.control}
         name="message"
         label={t('jobs.apply.message')}
         placeholder={t('jobs.apply.messagePlaceholder')}
         required
       />
-      <CvDropzone
-        label={t('forms.cv')}
-        file={file.file}
-        onChange={file.setFile}
-        error={file.error}
-        onError={file.setError}
-        progress={file.progress}
-        disabled={submitting}
-      />
-    </FormShell>
+      <FileFieldDropzone label={t('forms.cv')} field={state.file} disabled={state.form.formState.isSubmitting} />
+    </PublicForm>
   );
 }

@@ -6,7 +6,7 @@ import type { PublicJob } from '../../../shared/schemas/job.ts';
 import { formatDate, pickText, useLanguage } from '../../components/localized.ts';
 import { useOptions } from '../../components/options.ts';
 import { jobDescriptions } from './api.ts';
-import classes from './jobs.module.css';
+import classes from '../../components/result-card.module.css';
 
 const excerpt = (text: string, max = 220) =>
   text.length > max ? `${text.slice(0, text.lastIndexOf(' ', max))}…` : text;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicJob } from '../../../shared/schemas/job.ts';
 import { formatDate, useLanguage } from '../../components/localized.ts';
 import { useOptions } from '../../components/options.ts';
-import classes from './jobs.module.css';
+import classes from '../../components/result-card.module.css';
 
 /** A job's key facts as a description list; facts the job does not have are left out. */
 export function JobFacts({ job }: { job: PublicJob }) {

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { jobSearch } from '../../../shared/schemas/job.ts';
 import { SelectField, TextField } from '../../components/form-fields.tsx';
 import { useOptions, type OptionList } from '../../components/options.ts';
+import { SearchForm, useSearchForm } from '../../components/SearchForm.tsx';
 import type { JobFilters } from './search-params.ts';
 
 const searchFields = jobSearch.pick({
@@ -32,51 +29,33 @@ const EMPTY: JobFilters = { keyword: '', type: '', province: '', industry: '', s
 export function JobSearchForm({ values, onSearch }: { values: JobFilters; onSearch: (filters: JobFilters) => void }) {
   const { t } = useTranslation();
   const { options } = useOptions();
-  const form = useForm({ resolver: zodResolver(searchFields), defaultValues: values });
-  const key = JSON.stringify(values);
-  // The back button changes the URL: the form shows the search it restores.
-  useEffect(() => form.reset(JSON.parse(key) as JobFilters), [key, form]);
-
-  const submit = form.handleSubmit((filters) => onSearch({ ...EMPTY, ...filters }));
+  const search = useSearchForm(searchFields, values, EMPTY, onSearch);
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-      <form role="search" aria-label={t('jobs.search.legend')} onSubmit={(e) => void submit(e)} noValidate>
-        <Stack gap="md">
-          <TextField
-            control={form.control}
-            name="keyword"
-            label={t('jobs.search.keyword')}
-            placeholder={t('jobs.search.keywordPlaceholder')}
-            type="text"
+    <SearchForm
+      label={t('jobs.search.legend')}
+      submitLabel={t('jobs.search.submit')}
+      resetLabel={t('jobs.search.reset')}
+      search={search}
+    >
+      <TextField
+        control={search.control}
+        name="keyword"
+        label={t('jobs.search.keyword')}
+        placeholder={t('jobs.search.keywordPlaceholder')}
+        type="text"
+      />
+      <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
+        {SELECTS.map(({ name, list }) => (
+          <SelectField
+            key={name}
+            control={search.control}
+            name={name}
+            label={t(`jobs.search.${name}`)}
+            options={options(list)}
+            emptyLabel={t('jobs.search.any')}
           />
-          <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
-            {SELECTS.map(({ name, list }) => (
-              <SelectField
-                key={name}
-                control={form.control}
-                name={name}
-                label={t(`jobs.search.${name}`)}
-                options={options(list)}
-                emptyLabel={t('jobs.search.any')}
-              />
-            ))}
-          </SimpleGrid>
-          <Group gap="sm">
-            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-              {t('jobs.search.submit')}
-            </Button>
-            <Button
-              variant="subtle"
-              onClick={() => {
-                form.reset(EMPTY);
-                onSearch(EMPTY);
-              }}
-            >
-              {t('jobs.search.reset')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+        ))}
+      </SimpleGrid>
+    </SearchForm>
   );
 }

@@ -4,11 +4,11 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/nl';
 import { useTranslation } from 'react-i18next';
 import { interviewBooking, type InterviewBooking } from '../../../shared/schemas/interview.ts';
-import { FormShell } from '../../components/FormShell.tsx';
-import { FormSuccess } from '../../components/FormFeedback.tsx';
 import { DateField } from '../../components/DateField.tsx';
 import { SelectField, TextareaField, TextField } from '../../components/form-fields.tsx';
 import { formatDate, useLanguage } from '../../components/localized.ts';
+import { PersonFields } from '../../components/PersonFields.tsx';
+import { PublicForm } from '../../components/PublicForm.tsx';
 import { usePublicForm } from '../../components/use-public-form.ts';
 import { api } from '../../lib/api.ts';
 
@@ -39,30 +39,25 @@ const today = () => {
 export function InterviewBookingForm({ profileId }: { profileId: number }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { control, honeypot, rootError, sent, submit, reset, form } = usePublicForm({
+  const state = usePublicForm({
     schema: interviewBooking,
     defaultValues: EMPTY,
     send: (values) => api(`/public/api/profile/${profileId}/interviews`, { method: 'POST', body: values }),
   });
 
-  if (sent) {
-    const values = form.getValues();
-    return (
-      <FormSuccess title={t('profiles.book.successTitle')} onAgain={reset}>
-        {t('profiles.book.successText', { date: formatDate(values.bookedDate, lang), time: values.bookedTime })}
-      </FormSuccess>
-    );
-  }
-  const submitting = form.formState.isSubmitting;
+  const { control, form } = state;
+  const booked = form.getValues();
   return (
     <DatesProvider settings={{ locale: lang, firstDayOfWeek: 1 }}>
-      <FormShell
-        onSubmit={submit}
-        honeypotRef={honeypot.ref}
-        rootError={rootError}
-        submitting={submitting}
-        submitLabel={t('profiles.book.submit')}
+      <PublicForm
+        state={state}
         label={t('profiles.book.title')}
+        submitLabel={t('profiles.book.submit')}
+        successTitle={t('profiles.book.successTitle')}
+        successText={t('profiles.book.successText', {
+          date: formatDate(booked.bookedDate, lang),
+          time: booked.bookedTime,
+        })}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <DateField
@@ -89,32 +84,7 @@ export function InterviewBookingForm({ profileId }: { profileId: number }) {
           autoComplete="organization"
           required
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextField
-            control={control}
-            name="firstName"
-            label={t('forms.firstName')}
-            autoComplete="given-name"
-            required
-          />
-          <TextField
-            control={control}
-            name="lastName"
-            label={t('forms.lastName')}
-            autoComplete="family-name"
-            required
-          />
-        </SimpleGrid>
-        <TextField control={control} name="email" type="email" label={t('forms.email')} autoComplete="email" required />
-        <TextField
-          control={control}
-          name="phone"
-          type="tel"
-          label={t('forms.phone')}
-          description={t('forms.phoneHint')}
-          autoComplete="tel"
-          required
-        />
+        <PersonFields control={control} stacked />
         <TextareaField
           control={control}
           name="comment"
@@ -122,7 +92,7 @@ export function InterviewBookingForm({ profileId }: { profileId: number }) {
           placeholder={t('profiles.book.commentPlaceholder')}
           minRows={3}
         />
-      </FormShell>
+      </PublicForm>
     </DatesProvider>
   );
 }

@@ -1,15 +1,13 @@
-import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   spontaneousApplicationForm,
   type SpontaneousApplicationForm as Values,
 } from '../../../shared/schemas/application.ts';
-import { CvDropzone } from '../../components/CvDropzone.tsx';
-import { FormShell } from '../../components/FormShell.tsx';
-import { FormSuccess } from '../../components/FormFeedback.tsx';
-import { SelectField, TextField } from '../../components/form-fields.tsx';
+import { FileFieldDropzone } from '../../components/CvDropzone.tsx';
+import { TextField } from '../../components/form-fields.tsx';
 import { useLanguage } from '../../components/localized.ts';
-import { useOptions } from '../../components/options.ts';
+import { PersonFields } from '../../components/PersonFields.tsx';
+import { PublicForm } from '../../components/PublicForm.tsx';
 import { usePublicForm } from '../../components/use-public-form.ts';
 import { upload } from '../../lib/api.ts';
 
@@ -27,8 +25,7 @@ const EMPTY: Required<Values> = {
 export function SpontaneousApplicationForm() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { options } = useOptions();
-  const { control, file, honeypot, rootError, sent, submit, reset, form } = usePublicForm({
+  const state = usePublicForm({
     schema: spontaneousApplicationForm,
     defaultValues: EMPTY,
     fileField: 'cv',
@@ -39,47 +36,16 @@ export function SpontaneousApplicationForm() {
       return upload(`/public/api/spontaneous-applications?lang=${lang}`, data, onProgress);
     },
   });
-  if (sent) {
-    return (
-      <FormSuccess title={t('spontaneous.successTitle')} onAgain={reset}>
-        {t('spontaneous.successText')}
-      </FormSuccess>
-    );
-  }
-  const submitting = form.formState.isSubmitting;
+  const { control } = state;
   return (
-    <FormShell
-      onSubmit={submit}
-      honeypotRef={honeypot.ref}
-      rootError={rootError}
-      submitting={submitting}
-      submitLabel={t('spontaneous.submit')}
+    <PublicForm
+      state={state}
       label={t('spontaneous.title')}
+      submitLabel={t('spontaneous.submit')}
+      successTitle={t('spontaneous.successTitle')}
+      successText={t('spontaneous.successText')}
     >
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <SelectField
-          control={control}
-          name="salutation"
-          label={t('forms.salutation')}
-          options={options('salutation')}
-          emptyLabel={t('forms.none')}
-          autoComplete="honorific-prefix"
-        />
-        <TextField control={control} name="firstName" label={t('forms.firstName')} autoComplete="given-name" required />
-        <TextField control={control} name="lastName" label={t('forms.lastName')} autoComplete="family-name" required />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextField control={control} name="email" type="email" label={t('forms.email')} autoComplete="email" required />
-        <TextField
-          control={control}
-          name="phone"
-          type="tel"
-          label={t('forms.phone')}
-          description={t('spontaneous.phoneHint')}
-          autoComplete="tel"
-          required
-        />
-      </SimpleGrid>
+      <PersonFields control={control} salutation phoneHint={t('spontaneous.phoneHint')} />
       <TextField
         control={control}
         name="post"
@@ -94,15 +60,7 @@ export function SpontaneousApplicationForm() {
         placeholder={t('forms.availabilityPlaceholder')}
         required
       />
-      <CvDropzone
-        label={t('forms.cv')}
-        file={file.file}
-        onChange={file.setFile}
-        error={file.error}
-        onError={file.setError}
-        progress={file.progress}
-        disabled={submitting}
-      />
-    </FormShell>
+      <FileFieldDropzone label={t('forms.cv')} field={state.file} disabled={state.form.formState.isSubmitting} />
+    </PublicForm>
   );
 }

@@ -1,12 +1,12 @@
 import { SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { profileForm, type ProfileForm } from '../../../shared/schemas/profile.ts';
-import { CvDropzone } from '../../components/CvDropzone.tsx';
-import { FormShell } from '../../components/FormShell.tsx';
-import { FormSuccess } from '../../components/FormFeedback.tsx';
+import { FileFieldDropzone } from '../../components/CvDropzone.tsx';
 import { SelectField, TextareaField, TextField } from '../../components/form-fields.tsx';
 import { useLanguage } from '../../components/localized.ts';
 import { useOptions } from '../../components/options.ts';
+import { PersonFields } from '../../components/PersonFields.tsx';
+import { PublicForm } from '../../components/PublicForm.tsx';
 import { usePublicForm } from '../../components/use-public-form.ts';
 import { upload } from '../../lib/api.ts';
 
@@ -31,7 +31,7 @@ export function JoinTalentsForm() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { options } = useOptions();
-  const { control, file, honeypot, rootError, sent, submit, reset, form } = usePublicForm({
+  const state = usePublicForm({
     schema: profileForm,
     defaultValues: EMPTY,
     fileField: 'cv',
@@ -43,50 +43,19 @@ export function JoinTalentsForm() {
     },
   });
 
-  if (sent) {
-    return (
-      <FormSuccess title={t('talents.apply.successTitle')} onAgain={reset}>
-        {t('talents.apply.successText')}
-      </FormSuccess>
-    );
-  }
-  const submitting = form.formState.isSubmitting;
+  const { control } = state;
   return (
-    <FormShell
-      onSubmit={submit}
-      honeypotRef={honeypot.ref}
-      rootError={rootError}
-      submitting={submitting}
-      submitLabel={t('talents.apply.submit')}
+    <PublicForm
+      state={state}
       label={t('talents.apply.title')}
+      submitLabel={t('talents.apply.submit')}
+      successTitle={t('talents.apply.successTitle')}
+      successText={t('talents.apply.successText')}
     >
       <Title order={2} size="h4">
         {t('talents.apply.identity')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <SelectField
-          control={control}
-          name="salutation"
-          label={t('forms.salutation')}
-          options={options('salutation')}
-          emptyLabel={t('forms.none')}
-          autoComplete="honorific-prefix"
-        />
-        <TextField control={control} name="firstName" label={t('forms.firstName')} autoComplete="given-name" required />
-        <TextField control={control} name="lastName" label={t('forms.lastName')} autoComplete="family-name" required />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextField control={control} name="email" type="email" label={t('forms.email')} autoComplete="email" required />
-        <TextField
-          control={control}
-          name="phone"
-          type="tel"
-          label={t('forms.phone')}
-          description={t('forms.phoneHint')}
-          autoComplete="tel"
-          required
-        />
-      </SimpleGrid>
+      <PersonFields control={control} salutation />
       <TextField
         control={control}
         name="profileTitle"
@@ -148,15 +117,7 @@ export function JoinTalentsForm() {
         label={t('talents.apply.description')}
         placeholder={t('talents.apply.descriptionPlaceholder')}
       />
-      <CvDropzone
-        label={t('forms.cv')}
-        file={file.file}
-        onChange={file.setFile}
-        error={file.error}
-        onError={file.setError}
-        progress={file.progress}
-        disabled={submitting}
-      />
-    </FormShell>
+      <FileFieldDropzone label={t('forms.cv')} field={state.file} disabled={state.form.formState.isSubmitting} />
+    </PublicForm>
   );
 }

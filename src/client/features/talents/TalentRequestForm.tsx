@@ -1,10 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { talentRequest, type TalentRequest } from '../../../shared/schemas/interview.ts';
-import { FormShell } from '../../components/FormShell.tsx';
-import { FormSuccess } from '../../components/FormFeedback.tsx';
 import { SelectField, TextareaField, TextField } from '../../components/form-fields.tsx';
 import { useOptions } from '../../components/options.ts';
+import { PublicForm } from '../../components/PublicForm.tsx';
 import { usePublicForm } from '../../components/use-public-form.ts';
 import { api } from '../../lib/api.ts';
 
@@ -14,26 +13,19 @@ const EMPTY: TalentRequest = { contractType: '', skills: '', talentName: '', ema
 export function TalentRequestForm() {
   const { t } = useTranslation();
   const { options } = useOptions();
-  const { control, honeypot, rootError, sent, submit, reset, form } = usePublicForm({
+  const state = usePublicForm({
     schema: talentRequest,
     defaultValues: EMPTY,
     send: (values) => api('/public/api/talent-requests', { method: 'POST', body: values }),
   });
-  if (sent) {
-    return (
-      <FormSuccess title={t('talents.pool.successTitle')} onAgain={reset}>
-        {t('talents.pool.successText')}
-      </FormSuccess>
-    );
-  }
+  const { control } = state;
   return (
-    <FormShell
-      onSubmit={submit}
-      honeypotRef={honeypot.ref}
-      rootError={rootError}
-      submitting={form.formState.isSubmitting}
-      submitLabel={t('talents.pool.submit')}
+    <PublicForm
+      state={state}
       label={t('talents.pool.title')}
+      submitLabel={t('talents.pool.submit')}
+      successTitle={t('talents.pool.successTitle')}
+      successText={t('talents.pool.successText')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextField
@@ -68,6 +60,6 @@ export function TalentRequestForm() {
         autoComplete="email"
         required
       />
-    </FormShell>
+    </PublicForm>
   );
 }

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../../../tests/helpers/test-app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { makeDemoPdf } from '../../db/seed/demo-pdf.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -29,6 +30,20 @@ export function staff(t: TestApp, token: string) {
   };
 }
 export type Staff = ReturnType<typeof staff>;
+
+/**
+ * One fresh app for the calling test file, with the ADMIN logged in. Its fields are set in
+ * `beforeAll`, so read them inside tests only.
+ */
+export function adminTestApp() {
+  const ctx = {} as { t: TestApp; admin: Staff };
+  beforeAll(async () => {
+    ctx.t = await createTestApp();
+    ctx.admin = staff(ctx.t, await ctx.t.login());
+  });
+  afterAll(() => ctx.t.close());
+  return ctx;
+}
 
 export interface FilePart {
   name: string;

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { body, staff, type Staff } from './admin-test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp, body } from './admin-test-helpers.ts';
 
-let t: TestApp;
-let admin: Staff;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = staff(t, await t.login());
-});
-afterAll(() => t.close());
+const ctx = adminTestApp();
 
 const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
@@ -43,16 +36,16 @@ describe('jobs', () => {
   let id: number;
 
   it('POST /api/job/add saves every field, and the job is public at once', async () => {
-    const res = await admin.send('POST', '/api/job/add', newJob);
+    const res = await ctx.admin.send('POST', '/api/job/add', newJob);
     expect(res.statusCode).toBe(201);
     const saved = body<typeof newJob & { id: number; open: boolean; endDate: string | null }>(res);
     expect(saved).toMatchObject({ ...newJob, endDate: null, open: true });
     id = saved.id;
-    expect((await t.app.inject({ method: 'GET', url: `/public/api/job/${id}` })).statusCode).toBe(200);
+    expect((await ctx.t.app.inject({ method: 'GET', url: `/public/api/job/${id}` })).statusCode).toBe(200);
   });
 
   it('refuses bad input field by field', async () => {
-    const res = await admin.send('POST', '/api/job/add', {
+    const res = await ctx.admin.send('POST', '/api/job/add', {
       ...newJob,
       title: '',
       startDate: '2026-02-31',
@@ -64,42 +57,46 @@ describe('jobs', () => {
         fields: { title: 'validation.required', startDate: 'validation.date', urgentStatus: 'validation.invalid' },
       },
     });
-    const manager = await admin.send('POST', '/api/job/add', { ...newJob, manager: 999 });
+    const manager = await ctx.admin.send('POST', '/api/job/add', { ...newJob, manager: 999 });
     expect(manager.statusCode).toBe(400);
     expect(body(manager)).toMatchObject({ error: { fields: { manager: 'validation.unknownManager' } } });
   });
 
   it('PUT /api/job/edit saves; hiding the job takes it off the public site', async () => {
-    const res = await admin.send('PUT', '/api/job/edit', { ...newJob, id, displayJob: false, title: 'Kotlin Dev' });
+    const res = await ctx.admin.send('PUT', '/api/job/edit', { ...newJob, id, displayJob: false, title: 'Kotlin Dev' });
     expect(res.statusCode).toBe(200);
     expect(body(res)).toMatchObject({ id, title: 'Kotlin Dev', displayJob: false, open: false });
-    expect((await t.app.inject({ method: 'GET', url: `/public/api/job/${id}` })).statusCode).toBe(404);
-    expect((await admin.send('PUT', '/api/job/edit', { ...newJob, id: 424242 })).statusCode).toBe(404);
+    expect((await ctx.t.app.inject({ method: 'GET', url: `/public/api/job/${id}` })).statusCode).toBe(404);
+    expect((await ctx.admin.send('PUT', '/api/job/edit', { ...newJob, id: 424242 })).statusCode).toBe(404);
   });
 
   it('lists jobs with search, filters and pages', async () => {
-    const hidden = body<{ total: number }>(await admin.get('/api/jobs?displayJob=false'));
+    const hidden = body<{ total: number }>(await ctx.admin.get('/api/jobs?displayJob=false'));
     expect(hidden.total).toBe(3);
-    const urgent = body<{ items: { urgentStatus: boolean }[] }>(await admin.get('/api/jobs?urgentStatus=true&size=50'));
+    const urgent = body<{ items: { urgentStatus: boolean }[] }>(
+      await ctx.admin.get('/api/jobs?urgentStatus=true&size=50'),
+    );
     expect(urgent.items.every((j) => j.urgentStatus)).toBe(true);
-    const found = body<{ items: { id: number }[] }>(await admin.get('/api/jobs?q=NW-TEST'));
+    const found = body<{ items: { id: number }[] }>(await ctx.admin.get('/api/jobs?q=NW-TEST'));
     expect(found.items.map((j) => j.id)).toEqual([id]);
-    const page2 = body<{ items: unknown[]; page: number; total: number }>(await admin.get('/api/jobs?page=2&size=10'));
+    const page2 = body<{ items: unknown[]; page: number; total: number }>(
+      await ctx.admin.get('/api/jobs?page=2&size=10'),
+    );
     expect(page2).toMatchObject({ page: 2, total: 31 });
     expect(page2.items).toHaveLength(10);
-    expect((await admin.get('/api/jobs?size=1000')).statusCode).toBe(400);
-    expect((await admin.get('/api/jobs?from=2026-05-01&to=2026-04-01')).statusCode).toBe(400);
+    expect((await ctx.admin.get('/api/jobs?size=1000')).statusCode).toBe(400);
+    expect((await ctx.admin.get('/api/jobs?from=2026-05-01&to=2026-04-01')).statusCode).toBe(400);
   });
 
   it('DELETE /api/deleteJob/{id} deletes; applications to it stay', async () => {
     const [application] = body<{ items: { id: number; jobId: number }[] }>(
-      await admin.get('/api/job-applications?size=1'),
+      await ctx.admin.get('/api/job-applications?size=1'),
     ).items;
-    expect((await admin.send('DELETE', `/api/deleteJob/${id}`)).statusCode).toBe(204);
-    expect((await admin.get(`/api/jobs/${id}`)).statusCode).toBe(404);
-    expect((await admin.send('DELETE', `/api/deleteJob/${id}`)).statusCode).toBe(404);
-    expect((await admin.send('DELETE', `/api/deleteJob/${application!.jobId}`)).statusCode).toBe(204);
-    const kept = await admin.get(`/api/job-applications/${application!.id}`);
+    expect((await ctx.admin.send('DELETE', `/api/deleteJob/${id}`)).statusCode).toBe(204);
+    expect((await ctx.admin.get(`/api/jobs/${id}`)).statusCode).toBe(404);
+    expect((await ctx.admin.send('DELETE', `/api/deleteJob/${id}`)).statusCode).toBe(404);
+    expect((await ctx.admin.send('DELETE', `/api/deleteJob/${application!.jobId}`)).statusCode).toBe(204);
+    const kept = await ctx.admin.get(`/api/job-applications/${application!.id}`);
     expect(kept.statusCode).toBe(200);
     expect(body(kept)).toMatchObject({ jobId: null });
   });

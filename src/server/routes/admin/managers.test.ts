@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { body, managerToken, staff, type Staff } from './admin-test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp, body, managerToken, staff } from './admin-test-helpers.ts';
 
-let t: TestApp;
-let admin: Staff;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = staff(t, await t.login());
-});
-afterAll(() => t.close());
+const ctx = adminTestApp();
 
 const newManager = {
   firstName: 'Marie',
@@ -25,15 +18,15 @@ describe('managers', () => {
   let id: number;
 
   it('POST /api/postManager adds one; GET /api/manager/{id} reads it', async () => {
-    const res = await admin.send('POST', '/api/postManager', newManager);
+    const res = await ctx.admin.send('POST', '/api/postManager', newManager);
     expect(res.statusCode).toBe(201);
     id = body<{ id: number }>(res).id;
-    expect(body(await admin.get(`/api/manager/${id}`))).toMatchObject({ id, ...newManager });
-    expect((await admin.get('/api/manager/9999')).statusCode).toBe(404);
+    expect(body(await ctx.admin.get(`/api/manager/${id}`))).toMatchObject({ id, ...newManager });
+    expect((await ctx.admin.get('/api/manager/9999')).statusCode).toBe(404);
   });
 
   it('refuses a manager without name or with a bad e-mail', async () => {
-    const res = await admin.send('POST', '/api/postManager', { ...newManager, lastName: '', email: 'marie@' });
+    const res = await ctx.admin.send('POST', '/api/postManager', { ...newManager, lastName: '', email: 'marie@' });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({
       error: { fields: { lastName: 'validation.required', email: 'validation.email' } },
@@ -41,18 +34,18 @@ describe('managers', () => {
   });
 
   it('POST /api/updateManager saves; 404 for an unknown id', async () => {
-    const res = await admin.send('POST', '/api/updateManager', {
+    const res = await ctx.admin.send('POST', '/api/updateManager', {
       ...newManager,
       id,
       jobTitle: 'Senior Talent Manager',
     });
     expect(body(res)).toMatchObject({ id, jobTitle: 'Senior Talent Manager' });
-    expect((await admin.send('POST', '/api/updateManager', { ...newManager, id: 9999 })).statusCode).toBe(404);
-    expect(body(await admin.get('/api/managers?q=curie'))).toMatchObject({ total: 1 });
+    expect((await ctx.admin.send('POST', '/api/updateManager', { ...newManager, id: 9999 })).statusCode).toBe(404);
+    expect(body(await ctx.admin.get('/api/managers?q=curie'))).toMatchObject({ total: 1 });
   });
 
   it('a MANAGER edits their own manager record only, and cannot add or delete managers', async () => {
-    const manager = staff(t, await managerToken(t, admin, 'marie', id));
+    const manager = staff(ctx.t, await managerToken(ctx.t, ctx.admin, 'marie', id));
     const own = await manager.send('POST', '/api/updateManager', { ...newManager, id, phone: '+32470111111' });
     expect(own.statusCode).toBe(200);
     const other = await manager.send('POST', '/api/updateManager', { ...newManager, id: 1 });
@@ -63,9 +56,9 @@ describe('managers', () => {
   });
 
   it('DELETE /api/delete/manager/{id} deletes; jobs keep going without the link', async () => {
-    expect((await admin.send('DELETE', '/api/delete/manager/3')).statusCode).toBe(204);
-    expect((await admin.send('DELETE', '/api/delete/manager/3')).statusCode).toBe(404);
-    const jobs = body<{ items: { manager: number | null }[] }>(await admin.get('/api/jobs?size=100')).items;
+    expect((await ctx.admin.send('DELETE', '/api/delete/manager/3')).statusCode).toBe(204);
+    expect((await ctx.admin.send('DELETE', '/api/delete/manager/3')).statusCode).toBe(404);
+    const jobs = body<{ items: { manager: number | null }[] }>(await ctx.admin.get('/api/jobs?size=100')).items;
     expect(jobs.some((j) => j.manager === 3)).toBe(false);
   });
 });

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { body, staff, type Staff } from './admin-test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp, body } from './admin-test-helpers.ts';
 
-let t: TestApp;
-let admin: Staff;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = staff(t, await t.login());
-});
-afterAll(() => t.close());
+const ctx = adminTestApp();
 
 interface Detail {
   id: number;
@@ -18,56 +11,58 @@ interface Detail {
   related: { id: number; label: string } | null;
 }
 const firstIn = async (resource: string, process: string) =>
-  body<{ items: { id: number }[] }>(await admin.get(`/api/${resource}?process=${process}&size=1`)).items[0]!.id;
+  body<{ items: { id: number }[] }>(await ctx.admin.get(`/api/${resource}?process=${process}&size=1`)).items[0]!.id;
 
 describe('pipeline lists', () => {
   it('filter by state and creation date, search and sort', async () => {
     const all = body<{ items: { process: string; creationDate: string }[]; total: number }>(
-      await admin.get('/api/job-applications?size=100&sort=creationDate:asc'),
+      await ctx.admin.get('/api/job-applications?size=100&sort=creationDate:asc'),
     );
     expect(all.total).toBeGreaterThan(5);
     const dates = all.items.map((a) => a.creationDate);
     expect(dates).toEqual([...dates].sort());
-    const open = body<{ items: { process: string }[] }>(await admin.get('/api/job-applications?process=NEW,IN_REVIEW'));
+    const open = body<{ items: { process: string }[] }>(
+      await ctx.admin.get('/api/job-applications?process=NEW,IN_REVIEW'),
+    );
     expect(open.items.length).toBeGreaterThan(0);
     expect(open.items.every((a) => ['NEW', 'IN_REVIEW'].includes(a.process))).toBe(true);
     const day = all.items[0]!.creationDate.slice(0, 10);
     const onDay = body<{ items: { creationDate: string }[] }>(
-      await admin.get(`/api/job-applications?from=${day}&to=${day}`),
+      await ctx.admin.get(`/api/job-applications?from=${day}&to=${day}`),
     );
     expect(onDay.items.length).toBeGreaterThan(0);
     expect(onDay.items.every((a) => a.creationDate.startsWith(day))).toBe(true);
-    const search = body<{ items: { lastName: string }[] }>(await admin.get('/api/job-applications?q=verbeke'));
+    const search = body<{ items: { lastName: string }[] }>(await ctx.admin.get('/api/job-applications?q=verbeke'));
     expect(search.items.map((a) => a.lastName)).toEqual(['Verbeke']);
     // LIKE wildcards are searched for literally.
-    expect(body(await admin.get('/api/contacts?q=%25'))).toMatchObject({ total: 0 });
+    expect(body(await ctx.admin.get('/api/contacts?q=%25'))).toMatchObject({ total: 0 });
   });
 
   it('refuse unknown states, a reversed date range and unknown sort fields', async () => {
-    const state = await admin.get('/api/contacts?process=HIRED');
+    const state = await ctx.admin.get('/api/contacts?process=HIRED');
     expect(state.statusCode).toBe(400);
     expect(body(state)).toMatchObject({ error: { fields: { process: 'validation.invalid' } } });
-    const range = await admin.get('/api/talent-interviews?from=2026-03-02&to=2026-03-01');
+    const range = await ctx.admin.get('/api/talent-interviews?from=2026-03-02&to=2026-03-01');
     expect(body(range)).toMatchObject({ error: { fields: { to: 'validation.dateRange' } } });
-    expect((await admin.get('/api/spontaneous-applications?sort=email:asc')).statusCode).toBe(400);
-    expect((await admin.get('/api/spontaneous-applications?from=yesterday')).statusCode).toBe(400);
+    expect((await ctx.admin.get('/api/spontaneous-applications?sort=email:asc')).statusCode).toBe(400);
+    expect((await ctx.admin.get('/api/spontaneous-applications?from=yesterday')).statusCode).toBe(400);
   });
 });
 
 describe('a job application', () => {
   it('is shown with its CV, its job and its history', async () => {
     const id = await firstIn('job-applications', 'IN_REVIEW');
-    const record = body<Detail>(await admin.get(`/api/job-applications/${id}`));
+    const record = body<Detail>(await ctx.admin.get(`/api/job-applications/${id}`));
     expect(record.files).toHaveLength(1);
     expect(record.related?.label).toBeTruthy();
     expect(record.history[0]).toMatchObject({ fromState: null, toState: 'NEW', changedBy: null });
     expect(record.history.at(-1)).toMatchObject({ toState: 'IN_REVIEW', changedBy: 'admin' });
-    expect((await admin.get('/api/job-applications/99999')).statusCode).toBe(404);
+    expect((await ctx.admin.get('/api/job-applications/99999')).statusCode).toBe(404);
   });
 
   it('moves only as its state machine allows, and NO_GO needs a reason', async () => {
     const id = await firstIn('job-applications', 'NEW');
-    const move = (payload: object) => admin.send('PUT', `/api/job-applications/${id}/process`, payload);
+    const move = (payload: object) => ctx.admin.send('PUT', `/api/job-applications/${id}/process`, payload);
 
     expect((await move({ process: 'HIRED' })).statusCode).toBe(409);
     expect(body(await move({ process: 'OFFER' }))).toMatchObject({
@@ -95,28 +90,28 @@ describe('a job application', () => {
       expect.objectContaining({ fromState: 'INTERVIEW', toState: 'NO_GO', comment: 'Salary expectations too high' }),
     ]);
     expect((await move({ process: 'IN_REVIEW' })).statusCode).toBe(200);
-    expect((await admin.send('PUT', '/api/job-applications/99999/process', { process: 'IN_REVIEW' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await ctx.admin.send('PUT', '/api/job-applications/99999/process', { process: 'IN_REVIEW' })).statusCode,
+    ).toBe(404);
   });
 
   it('PATCH edits comment and notes, and nothing else', async () => {
     const id = await firstIn('job-applications', 'NEW');
-    const res = await admin.send('PATCH', `/api/job-applications/${id}`, {
+    const res = await ctx.admin.send('PATCH', `/api/job-applications/${id}`, {
       comment: 'Call back Monday',
       notes: 'Speaks NL',
     });
     expect(body(res)).toMatchObject({ comment: 'Call back Monday', notes: 'Speaks NL', process: 'NEW' });
-    expect((await admin.send('PATCH', `/api/job-applications/${id}`, { process: 'HIRED' })).statusCode).toBe(400);
-    expect((await admin.send('PATCH', `/api/job-applications/${id}`, { email: 'x@y.be' })).statusCode).toBe(400);
-    expect((await admin.send('PATCH', '/api/job-applications/99999', { notes: 'x' })).statusCode).toBe(404);
+    expect((await ctx.admin.send('PATCH', `/api/job-applications/${id}`, { process: 'HIRED' })).statusCode).toBe(400);
+    expect((await ctx.admin.send('PATCH', `/api/job-applications/${id}`, { email: 'x@y.be' })).statusCode).toBe(400);
+    expect((await ctx.admin.send('PATCH', '/api/job-applications/99999', { notes: 'x' })).statusCode).toBe(404);
   });
 });
 
 describe('a talent interview', () => {
   it('needs a new date and time to be RESCHEDULED, then is CONFIRMED again', async () => {
     const id = await firstIn('talent-interviews', 'REQUESTED');
-    const move = (payload: object) => admin.send('PUT', `/api/talent-interviews/${id}/process`, payload);
+    const move = (payload: object) => ctx.admin.send('PUT', `/api/talent-interviews/${id}/process`, payload);
     const missing = await move({ process: 'RESCHEDULED' });
     expect(body(missing)).toMatchObject({
       error: { fields: { rescheduledBookedDate: 'validation.required', rescheduledBookedTime: 'validation.required' } },
@@ -140,34 +135,36 @@ describe('a talent interview', () => {
 
   it('records feedback and the resume with PATCH', async () => {
     const id = await firstIn('talent-interviews', 'CONFIRMED');
-    const res = await admin.send('PATCH', `/api/talent-interviews/${id}`, {
+    const res = await ctx.admin.send('PATCH', `/api/talent-interviews/${id}`, {
       feedbackConsultant: 'Good fit',
       feedbackClient: 'Wants a second round',
       interviewResume: 'Discussed the migration project.',
     });
     expect(body(res)).toMatchObject({ feedbackClient: 'Wants a second round' });
-    expect((await admin.send('PATCH', `/api/talent-interviews/${id}`, { commentAdmin: 'x' })).statusCode).toBe(400);
+    expect((await ctx.admin.send('PATCH', `/api/talent-interviews/${id}`, { commentAdmin: 'x' })).statusCode).toBe(400);
   });
 });
 
 describe('a contact', () => {
   it('takes a commentAdmin and moves NEW → IN_PROGRESS → CLOSED, never back', async () => {
     const id = await firstIn('contacts', 'NEW');
-    expect(body(await admin.send('PATCH', `/api/contacts/${id}`, { commentAdmin: 'Called back' }))).toMatchObject({
+    expect(body(await ctx.admin.send('PATCH', `/api/contacts/${id}`, { commentAdmin: 'Called back' }))).toMatchObject({
       commentAdmin: 'Called back',
     });
-    expect((await admin.send('PATCH', `/api/contacts/${id}`, { feedbackClient: 'x' })).statusCode).toBe(400);
-    expect((await admin.send('PUT', `/api/contacts/${id}/process`, { process: 'IN_PROGRESS' })).statusCode).toBe(200);
-    expect((await admin.send('PUT', `/api/contacts/${id}/process`, { process: 'CLOSED' })).statusCode).toBe(200);
-    expect((await admin.send('PUT', `/api/contacts/${id}/process`, { process: 'NEW' })).statusCode).toBe(409);
+    expect((await ctx.admin.send('PATCH', `/api/contacts/${id}`, { feedbackClient: 'x' })).statusCode).toBe(400);
+    expect((await ctx.admin.send('PUT', `/api/contacts/${id}/process`, { process: 'IN_PROGRESS' })).statusCode).toBe(
+      200,
+    );
+    expect((await ctx.admin.send('PUT', `/api/contacts/${id}/process`, { process: 'CLOSED' })).statusCode).toBe(200);
+    expect((await ctx.admin.send('PUT', `/api/contacts/${id}/process`, { process: 'NEW' })).statusCode).toBe(409);
   });
 });
 
 describe('GET /api/files/{id}', () => {
   it('downloads a CV as an attachment of its stored type', async () => {
     const id = await firstIn('spontaneous-applications', 'NEW');
-    const { files } = body<Detail>(await admin.get(`/api/spontaneous-applications/${id}`));
-    const res = await admin.get(`/api/files/${files[0]!.id}`);
+    const { files } = body<Detail>(await ctx.admin.get(`/api/spontaneous-applications/${id}`));
+    const res = await ctx.admin.get(`/api/files/${files[0]!.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="CV_.*\.pdf"/);
@@ -176,8 +173,8 @@ describe('GET /api/files/{id}', () => {
   });
 
   it('answers 404 for an unknown file and 400 for a malformed id', async () => {
-    expect((await admin.get('/api/files/3f0c5a8e-6b1d-4c55-9a7e-1f2b3c4d5e6f')).statusCode).toBe(404);
-    expect((await admin.get('/api/files/not-a-uuid')).statusCode).toBe(400);
+    expect((await ctx.admin.get('/api/files/3f0c5a8e-6b1d-4c55-9a7e-1f2b3c4d5e6f')).statusCode).toBe(404);
+    expect((await ctx.admin.get('/api/files/not-a-uuid')).statusCode).toBe(400);
   });
 });
 
@@ -187,8 +184,8 @@ describe('GET /api/dashboard', () => {
       counts: Record<string, Record<string, number>>;
       waiting: { resource: string; process: string }[];
       applicationsPerWeek: { week: string; jobApplications: number }[];
-    }>(await admin.get('/api/dashboard'));
-    const total = body<{ total: number }>(await admin.get('/api/contacts')).total;
+    }>(await ctx.admin.get('/api/dashboard'));
+    const total = body<{ total: number }>(await ctx.admin.get('/api/contacts')).total;
     expect(Object.values(d.counts.contacts!).reduce((a, b) => a + b, 0)).toBe(total);
     expect(d.waiting.length).toBeGreaterThan(0);
     expect(d.waiting.every((w) => w.process === (w.resource === 'talent-interviews' ? 'REQUESTED' : 'NEW'))).toBe(true);

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { body, pdf, staff, type Staff } from './admin-test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp, body, pdf } from './admin-test-helpers.ts';
 
-let t: TestApp;
-let admin: Staff;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = staff(t, await t.login());
-});
-afterAll(() => t.close());
+const ctx = adminTestApp();
 
 const newProfile = {
   salutation: 'Ms',
@@ -46,22 +39,22 @@ describe('profiles', () => {
   let firstCv: string;
 
   it('POST /api/postProfile saves the profile and its CV together, and starts its history', async () => {
-    const res = await admin.form('POST', '/api/postProfile', { name: 'profile', value: newProfile }, cv());
+    const res = await ctx.admin.form('POST', '/api/postProfile', { name: 'profile', value: newProfile }, cv());
     expect(res.statusCode).toBe(201);
     const saved = body<{ id: number; pathFile: string; attachement: string; process: string; history: object[] }>(res);
     expect(saved).toMatchObject({ ...newProfile, process: 'HIRED', attachement: 'CV Ada.pdf' });
     expect(saved.history).toEqual([expect.objectContaining({ fromState: null, toState: 'HIRED', changedBy: 'admin' })]);
     id = saved.id;
     firstCv = saved.pathFile;
-    const file = await admin.get(firstCv);
+    const file = await ctx.admin.get(firstCv);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     // Published, it shows on the public site.
-    expect((await t.app.inject({ method: 'GET', url: `/api/public/profile/${id}` })).statusCode).toBe(200);
+    expect((await ctx.t.app.inject({ method: 'GET', url: `/api/public/profile/${id}` })).statusCode).toBe(200);
   });
 
   it('refuses bad input: fields, a missing part, a wrong file type, publishing a candidate', async () => {
-    const bad = await admin.form('POST', '/api/postProfile', {
+    const bad = await ctx.admin.form('POST', '/api/postProfile', {
       name: 'profile',
       value: { ...newProfile, firstName: '', email: 'Not-An-Email' },
     });
@@ -69,9 +62,9 @@ describe('profiles', () => {
     expect(body(bad)).toMatchObject({
       error: { fields: { firstName: 'validation.required', email: 'validation.email' } },
     });
-    const missing = await admin.form('POST', '/api/postProfile', { name: 'other', value: newProfile });
+    const missing = await ctx.admin.form('POST', '/api/postProfile', { name: 'other', value: newProfile });
     expect(body(missing)).toMatchObject({ error: { fields: { profile: 'validation.required' } } });
-    const exe = await admin.form(
+    const exe = await ctx.admin.form(
       'POST',
       '/api/postProfile',
       { name: 'profile', value: newProfile },
@@ -82,17 +75,17 @@ describe('profiles', () => {
       },
     );
     expect(exe.statusCode).toBe(415);
-    const candidate = await admin.form('POST', '/api/postProfile', {
+    const candidate = await ctx.admin.form('POST', '/api/postProfile', {
       name: 'profile',
       value: { ...newProfile, process: 'NEW' },
     });
     expect(candidate.statusCode).toBe(400);
     expect(body(candidate)).toMatchObject({ error: { fields: { display: 'validation.displayNeedsHired' } } });
-    expect((await admin.send('POST', '/api/postProfile', newProfile)).statusCode).toBe(415);
+    expect((await ctx.admin.send('POST', '/api/postProfile', newProfile)).statusCode).toBe(415);
   });
 
   it('PUT /api/profile saves, and a new CV replaces the old one', async () => {
-    const res = await admin.form(
+    const res = await ctx.admin.form(
       'PUT',
       '/api/profile',
       { name: 'profile', value: { ...newProfile, id, profileTitle: 'Lead Data Engineer' } },
@@ -102,27 +95,30 @@ describe('profiles', () => {
     const saved = body<{ pathFile: string; attachement: string; profileTitle: string }>(res);
     expect(saved).toMatchObject({ profileTitle: 'Lead Data Engineer', attachement: 'CV Ada 2026.pdf' });
     expect(saved.pathFile).not.toBe(firstCv);
-    expect((await admin.get(firstCv)).statusCode).toBe(404);
+    expect((await ctx.admin.get(firstCv)).statusCode).toBe(404);
     // Without a file part, the CV stays.
-    const again = await admin.form('PUT', '/api/profile', { name: 'profile', value: { ...newProfile, id } });
+    const again = await ctx.admin.form('PUT', '/api/profile', { name: 'profile', value: { ...newProfile, id } });
     expect(body(again)).toMatchObject({ pathFile: saved.pathFile });
-    const unknown = await admin.form('PUT', '/api/profile', { name: 'profile', value: { ...newProfile, id: 9999 } });
+    const unknown = await ctx.admin.form('PUT', '/api/profile', {
+      name: 'profile',
+      value: { ...newProfile, id: 9999 },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('lists profiles by state and publication', async () => {
     const candidates = body<{ items: { process: string; display: boolean }[]; total: number }>(
-      await admin.get('/api/profiles?display=false&process=NEW,IN_REVIEW&size=50'),
+      await ctx.admin.get('/api/profiles?display=false&process=NEW,IN_REVIEW&size=50'),
     );
     expect(candidates.total).toBe(4);
     expect(candidates.items.every((p) => !p.display && ['NEW', 'IN_REVIEW'].includes(p.process))).toBe(true);
-    expect(body(await admin.get('/api/profiles?q=lovelace'))).toMatchObject({ total: 1 });
-    expect((await admin.get('/api/profiles?process=ACTIVE')).statusCode).toBe(400);
+    expect(body(await ctx.admin.get('/api/profiles?q=lovelace'))).toMatchObject({ total: 1 });
+    expect((await ctx.admin.get('/api/profiles?process=ACTIVE')).statusCode).toBe(400);
   });
 
   it('follows the candidate pipeline: PATCH the process fields, PUT a change of state', async () => {
-    const [candidate] = body<{ items: { id: number }[] }>(await admin.get('/api/profiles?process=NEW')).items;
-    const patched = await admin.send('PATCH', `/api/profiles/${candidate!.id}`, {
+    const [candidate] = body<{ items: { id: number }[] }>(await ctx.admin.get('/api/profiles?process=NEW')).items;
+    const patched = await ctx.admin.send('PATCH', `/api/profiles/${candidate!.id}`, {
       notes: 'Strong on SQL',
       type: 'CDI',
       bookedDate: '2026-12-03',
@@ -130,18 +126,18 @@ describe('profiles', () => {
     });
     expect(patched.statusCode).toBe(200);
     expect(body(patched)).toMatchObject({ notes: 'Strong on SQL', bookedDate: '2026-12-03', bookedTime: '10:30' });
-    expect((await admin.send('PATCH', `/api/profiles/${candidate!.id}`, { display: true })).statusCode).toBe(400);
-    const moved = await admin.send('PUT', `/api/profiles/${candidate!.id}/process`, { process: 'IN_REVIEW' });
+    expect((await ctx.admin.send('PATCH', `/api/profiles/${candidate!.id}`, { display: true })).statusCode).toBe(400);
+    const moved = await ctx.admin.send('PUT', `/api/profiles/${candidate!.id}/process`, { process: 'IN_REVIEW' });
     expect(body(moved)).toMatchObject({ process: 'IN_REVIEW' });
-    const hire = await admin.send('PUT', `/api/profiles/${candidate!.id}/process`, { process: 'HIRED' });
+    const hire = await ctx.admin.send('PUT', `/api/profiles/${candidate!.id}/process`, { process: 'HIRED' });
     expect(hire.statusCode).toBe(409);
   });
 
   it('DELETE /api/profile/{id} deletes the profile with its CV', async () => {
-    const { pathFile } = body<{ pathFile: string }>(await admin.get(`/api/profiles/${id}`));
-    expect((await admin.send('DELETE', `/api/profile/${id}`)).statusCode).toBe(204);
-    expect((await admin.get(`/api/profiles/${id}`)).statusCode).toBe(404);
-    expect((await admin.get(pathFile)).statusCode).toBe(404);
-    expect((await admin.send('DELETE', `/api/profile/${id}`)).statusCode).toBe(404);
+    const { pathFile } = body<{ pathFile: string }>(await ctx.admin.get(`/api/profiles/${id}`));
+    expect((await ctx.admin.send('DELETE', `/api/profile/${id}`)).statusCode).toBe(204);
+    expect((await ctx.admin.get(`/api/profiles/${id}`)).statusCode).toBe(404);
+    expect((await ctx.admin.get(pathFile)).statusCode).toBe(404);
+    expect((await ctx.admin.send('DELETE', `/api/profile/${id}`)).statusCode).toBe(404);
   });
 });

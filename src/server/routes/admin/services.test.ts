@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { body, staff, type Staff } from './admin-test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../../tests/helpers/test-app.ts';
+import { adminTestApp, body, staff } from './admin-test-helpers.ts';
 
-let t: TestApp;
-let admin: Staff;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = staff(t, await t.login());
-});
-afterAll(() => t.close());
+const ctx = adminTestApp();
 
 const newService = {
   title: 'Payroll outsourcing',
@@ -21,16 +15,16 @@ describe('services', () => {
   let id: number;
 
   it('POST /api/services adds a service with its translations', async () => {
-    const res = await admin.send('POST', '/api/services', newService);
+    const res = await ctx.admin.send('POST', '/api/services', newService);
     expect(res.statusCode).toBe(201);
     const saved = body<{ id: number; translations: { fr: { title: string } } }>(res);
     expect(saved.translations.fr.title).toBe('Gestion de la paie');
     id = saved.id;
-    expect(body(await admin.get(`/api/services/${id}`))).toMatchObject({ title: 'Payroll outsourcing' });
+    expect(body(await ctx.admin.get(`/api/services/${id}`))).toMatchObject({ title: 'Payroll outsourcing' });
   });
 
   it('refuses a service without title or description, naming the fields', async () => {
-    const res = await admin.send('POST', '/api/services', { title: ' ', details: 'x' });
+    const res = await ctx.admin.send('POST', '/api/services', { title: ' ', details: 'x' });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({
       error: { fields: { title: 'validation.required', description: 'validation.required' } },
@@ -38,45 +32,46 @@ describe('services', () => {
   });
 
   it('PUT /api/updateService saves, and answers 404 for an unknown id', async () => {
-    const res = await admin.send('PUT', '/api/updateService', { ...newService, id, title: 'Payroll services' });
+    const res = await ctx.admin.send('PUT', '/api/updateService', { ...newService, id, title: 'Payroll services' });
     expect(res.statusCode).toBe(200);
     expect(body(res)).toMatchObject({ id, title: 'Payroll services' });
-    const missing = await admin.send('PUT', '/api/updateService', { ...newService, id: 99999 });
+    const missing = await ctx.admin.send('PUT', '/api/updateService', { ...newService, id: 99999 });
     expect(missing.statusCode).toBe(404);
-    const noId = await admin.send('PUT', '/api/updateService', newService);
+    const noId = await ctx.admin.send('PUT', '/api/updateService', newService);
     expect(noId.statusCode).toBe(400);
     expect(body<{ error: { fields: object } }>(noId).error.fields).toHaveProperty('id');
   });
 
   it('lists, searches and sorts services', async () => {
-    const all = body<{ items: { title: string }[]; total: number }>(await admin.get('/api/services?size=100'));
+    const all = body<{ items: { title: string }[]; total: number }>(await ctx.admin.get('/api/services?size=100'));
     expect(all.total).toBe(7);
-    const found = body<{ items: { title: string }[] }>(await admin.get('/api/services?q=payroll'));
+    const found = body<{ items: { title: string }[] }>(await ctx.admin.get('/api/services?q=payroll'));
     expect(found.items.map((s) => s.title)).toEqual(['Payroll services']);
-    const sorted = body<{ items: { title: string }[] }>(await admin.get('/api/services?sort=title:desc&size=100'));
+    const sorted = body<{ items: { title: string }[] }>(await ctx.admin.get('/api/services?sort=title:desc&size=100'));
     const titles = sorted.items.map((s) => s.title);
     expect(titles).toEqual([...titles].sort((a, b) => b.localeCompare(a)));
-    const bad = await admin.get('/api/services?sort=password:asc');
+    const bad = await ctx.admin.get('/api/services?sort=password:asc');
     expect(bad.statusCode).toBe(400);
     expect(body(bad)).toMatchObject({ error: { fields: { sort: 'validation.invalid' } } });
   });
 
   it('DELETE /api/service/{id} deletes, then answers 404; a bad id is 400', async () => {
-    expect((await admin.send('DELETE', `/api/service/${id}`)).statusCode).toBe(204);
-    expect((await admin.get(`/api/services/${id}`)).statusCode).toBe(404);
-    expect((await admin.send('DELETE', `/api/service/${id}`)).statusCode).toBe(404);
-    expect((await admin.send('DELETE', '/api/service/abc')).statusCode).toBe(400);
+    expect((await ctx.admin.send('DELETE', `/api/service/${id}`)).statusCode).toBe(204);
+    expect((await ctx.admin.get(`/api/services/${id}`)).statusCode).toBe(404);
+    expect((await ctx.admin.send('DELETE', `/api/service/${id}`)).statusCode).toBe(404);
+    expect((await ctx.admin.send('DELETE', '/api/service/abc')).statusCode).toBe(400);
   });
 
   it('writes every change to the audit log, newest first', async () => {
-    await admin.send('POST', '/api/services', newService);
+    await ctx.admin.send('POST', '/api/services', newService);
     await expect
       .poll(
-        async () => body<{ items: { action: string; userName: string }[] }>(await admin.get('/api/audit-log')).items[0],
+        async () =>
+          body<{ items: { action: string; userName: string }[] }>(await ctx.admin.get('/api/audit-log')).items[0],
       )
       .toMatchObject({ action: 'POST /api/services', userName: 'admin' });
     const log = body<{ items: { action: string; detail: { params: object } }[] }>(
-      await admin.get('/api/audit-log?q=service&size=50'),
+      await ctx.admin.get('/api/audit-log?q=service&size=50'),
     );
     expect(log.items.map((e) => e.action)).toEqual(
       expect.arrayContaining(['DELETE /api/service/:id', 'PUT /api/updateService']),
@@ -89,7 +84,7 @@ describe('services', () => {
 
 describe('the legacy GET /api/addNewService', () => {
   it('does not exist unless LEGACY_CONTRACT=true', async () => {
-    const res = await admin.get('/api/addNewService?title=a&description=b&details=c');
+    const res = await ctx.admin.get('/api/addNewService?title=a&description=b&details=c');
     expect(res.statusCode).toBe(404);
   });
 
