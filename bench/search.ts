@@ -52,7 +52,7 @@ export async function benchSearch(kind: 'postgres' | 'pglite'): Promise<void> {
     console.log(`  matches per keyword: ${totals.join(', ')}`);
 
     // Rounds over every keyword, as many as fit in the time given (the whole bench must stay under 10 minutes).
-    const budgetMs = kind === 'postgres' ? 40_000 : 30_000;
+    const budgetMs = kind === 'postgres' ? 30_000 : 20_000;
     const scanRounds = kind === 'postgres' ? 2 : 1;
     const searchTimes: number[] = [];
     const perKeyword = new Map<string, number[]>();

@@ -1,6 +1,6 @@
 import { count, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rateLimits, storedFiles } from '../../src/server/db/schema.ts';
+import { contacts, jobApplications, rateLimits, storedFiles } from '../../src/server/db/schema.ts';
 import { createProbeApp, multipart, pdfBytes, type ProbeApp } from './helpers.ts';
 import { probeRoutes } from './probe-routes.ts';
 
@@ -123,5 +123,68 @@ describe('the honeypot', () => {
   it('catches a bot even when the rest of its form is invalid (no hint from a 400)', async () => {
     const p = await probeApp();
     expect((await send(p, {}, { name: '', website: 'x' })).statusCode).toBe(201);
+  });
+});
+
+describe('on the real public forms', () => {
+  it('every POST under /public/api/ is rate limited, whatever it is sent', async () => {
+    const p = await probeApp({ PUBLIC_FORM_RATE_LIMIT: '2' });
+    const forms = p.app.routeList.filter((r) => r.method === 'POST' && r.url.startsWith('/public/api/'));
+    expect(forms.map((r) => r.url)).toEqual(
+      expect.arrayContaining([
+        '/public/api/job/:id/apply',
+        '/public/api/spontaneous-applications',
+        '/public/api/talents',
+        '/public/api/contact',
+        '/public/api/talent-requests',
+        '/public/api/profile/:id/interviews',
+      ]),
+    );
+    for (const form of forms) {
+      const url = form.url.replace(':id', '1');
+      const codes = [];
+      for (let i = 0; i < 3; i++) {
+        codes.push((await p.app.inject({ method: 'POST', url, headers: p.xsrf, payload: {} })).statusCode);
+      }
+      expect(codes[2], `${form.url}: ${codes.join(', ')}`).toBe(429);
+    }
+  });
+
+  it('a filled honeypot stores no contact and no application, and answers like a real submission', async () => {
+    const p = await probeApp();
+    const contact = {
+      firstName: 'Bot',
+      lastName: 'Net',
+      email: 'bot@example.com',
+      phone: '+32470123456',
+      message: 'Buy now',
+    };
+    const contactsBefore = await p.app.db.$count(contacts);
+    const human = await p.app.inject({ method: 'POST', url: '/public/api/contact', headers: p.xsrf, payload: contact });
+    expect(human.statusCode).toBe(201);
+    const bot = await p.app.inject({
+      method: 'POST',
+      url: '/public/api/contact',
+      headers: p.xsrf,
+      payload: { ...contact, website: 'http://spam.example' },
+    });
+    expect(bot.statusCode).toBe(human.statusCode);
+    expect(await p.app.db.$count(contacts)).toBe(contactsBefore + 1);
+
+    const jobs = await p.app.inject({ method: 'GET', url: '/public/api/jobs?size=1' });
+    const jobId = jobs.json<{ items: { id: number }[] }>().items[0]!.id;
+    const applicationsBefore = await p.app.db.$count(jobApplications);
+    const form = multipart([
+      { name: 'application', value: JSON.stringify({ ...contact, website: 'spam' }) },
+      { name: 'file', data: pdfBytes(), fileName: 'cv.pdf', contentType: 'application/pdf' },
+    ]);
+    const applied = await p.app.inject({
+      method: 'POST',
+      url: `/public/api/job/${jobId}/apply`,
+      headers: { ...p.xsrf, 'content-type': form.contentType },
+      payload: form.body,
+    });
+    expect(applied.statusCode).toBe(201);
+    expect(await p.app.db.$count(jobApplications)).toBe(applicationsBefore);
   });
 });

@@ -64,6 +64,21 @@ describe('the size limit', () => {
     expect(await t.app.db.$count(jobApplications)).toBe(before);
   });
 
+  it('refuses a JSON part over its 256 kB limit with 413', async () => {
+    const form = multipart([
+      { name: 'application', value: JSON.stringify({ ...application, message: 'x'.repeat(300 * 1024) }) },
+      { name: 'file', data: pdfBytes(), fileName: 'cv.pdf', contentType: 'application/pdf' },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/public/api/job/${jobId}/apply`,
+      headers: { ...t.xsrf, 'content-type': form.contentType },
+      payload: form.body,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ error: { code: 'TOO_LARGE' } });
+  });
+
   it('refuses a JSON body over 1 MB with 413', async () => {
     const res = await t.app.inject({
       method: 'POST',

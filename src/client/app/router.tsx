@@ -16,6 +16,9 @@ export const router = createBrowserRouter(
     {
       id: ROOT_ID,
       element: <PublicLayout />,
+      // Nothing while the first page's module loads: showing the header and footer early moved the footer when
+      // the page came (layout shift) and did not paint sooner.
+      HydrateFallback: () => null,
       errorElement: <RouteError />,
       children: [...publicRoutes, { path: '*', element: <Navigate to="/" replace /> }],
     } satisfies RouteObject,

@@ -44,6 +44,8 @@ export async function readMultipart<S extends z.ZodType>(
   let honeypot: unknown;
   for await (const part of request.parts()) {
     if (part.type === 'field') {
+      // Cut at the multipart fieldSize limit (app.ts): too large, not malformed.
+      if (part.valueTruncated) throw new HttpError(413, `The ${part.fieldname} part is too large`);
       if (part.fieldname === options.jsonField) json = String(part.value);
       if (part.fieldname === HONEYPOT_FIELD) honeypot = part.value;
       continue;

@@ -4,8 +4,7 @@ import { DEFAULT_APP_VERSION, LANGUAGES, STORAGE_KEYS, type Language } from '../
 
 /** The language the client will pick (lib/i18n.ts): `?lang=`, the `lang` cookie, the browser's, else English. */
 export function pageLanguage(request: FastifyRequest): Language {
-  const supported = (value: string | undefined) =>
-    LANGUAGES.find((l) => l === value?.trim().slice(0, 2).toLowerCase());
+  const supported = (value: string | undefined) => LANGUAGES.find((l) => l === value?.trim().slice(0, 2).toLowerCase());
   const query = (request.query as Record<string, string | undefined> | undefined)?.lang;
   const fromHeader = (request.headers['accept-language'] ?? '')
     .split(',')

@@ -36,12 +36,13 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   }
   if (meta.jsonLd) head.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
 
+  // Replacer functions, not strings: a `$'` or `$&` in a job's text must not expand into parts of the page.
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('</head>', `${head.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `${head.join('\n    ')}\n  </head>`);
 }

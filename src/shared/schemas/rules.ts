@@ -6,7 +6,12 @@ import { z } from 'zod';
  */
 // Every message is an i18n key: a missing field is 'required', any other default error 'invalid'. Messages
 // given in a schema take precedence over these.
-z.config({ customError: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid') });
+// In the browser, `jitless`: zod would otherwise probe `new Function` once, which the content security policy
+// blocks and reports as a violation.
+z.config({
+  customError: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
+  jitless: typeof document !== 'undefined',
+});
 
 export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
 /** Optional leading plus, first digit 1-9, then 7 to 14 more digits: 8 to 15 digits in all. */
