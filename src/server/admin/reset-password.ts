@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { revokeTokens } from '../auth/change-password.ts';
+import { clearFailures } from '../auth/login-throttle.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -21,9 +22,15 @@ export async function resetPassword(db: Database, id: number): Promise<string> {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const updated = await tx.update(users).set({ passwordHash }).where(eq(users.id, id)).returning({ id: users.id });
-    if (!updated.length) throw notFound(`No user ${id}`);
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, id))
+      .returning({ userName: users.userName });
+    if (!updated) throw notFound(`No user ${id}`);
     await revokeTokens(tx, id);
+    // A user locked out by failed logins can use the new password at once.
+    await clearFailures(tx, updated.userName);
   });
   return password;
 }

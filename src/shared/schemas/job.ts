@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './pagination.ts';
-import { id, longText, optionalDate, optionalText, requiredText } from './rules.ts';
+import { id, text, longText, optionalDate, optionalText, requiredText } from './rules.ts';
 
 /** A job, with the field names of spec section 3 (`descriptionsNl` is spelt as in the spec). */
 export const jobInput = z.object({
@@ -48,12 +48,12 @@ export type PublicJob = z.infer<typeof publicJob>;
 
 /** Public job search (spec section 3 and decisions section 4): every field optional. */
 export const jobSearch = z.object({
-  keyword: z.string().trim().max(200).optional(),
-  type: z.string().trim().max(50).optional(),
-  province: z.string().trim().max(100).optional(),
-  industry: z.string().trim().max(100).optional(),
-  seniorityLevel: z.string().trim().max(50).optional(),
-  experience: z.string().trim().max(50).optional(),
+  keyword: text(200).optional(),
+  type: text(50).optional(),
+  province: text(100).optional(),
+  industry: text(100).optional(),
+  seniorityLevel: text(50).optional(),
+  experience: text(50).optional(),
   lang: z.enum(['fr', 'en', 'nl']).optional(),
   ...pageQuery,
 });

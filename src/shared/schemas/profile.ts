@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './pagination.ts';
-import { email, id, longText, optionalDate, optionalText, phone, requiredText } from './rules.ts';
+import { email, id, text, longText, optionalDate, optionalText, phone, requiredText } from './rules.ts';
 
 /** The consultant profile as staff edit it (spec section 3), sent as the `profile` part with `fileCv`. */
 export const profileInput = z.object({
@@ -104,9 +104,9 @@ export type PublicProfile = z.infer<typeof publicProfile>;
 
 /** Talent search (spec section 3: technologies, experience; every field optional). */
 export const profileSearch = z.object({
-  keyword: z.string().trim().max(200).optional(),
-  technologies: z.string().trim().max(200).optional(),
-  experience: z.string().trim().max(50).optional(),
+  keyword: text(200).optional(),
+  technologies: text(200).optional(),
+  experience: text(50).optional(),
   ...pageQuery,
 });
 export type ProfileSearch = z.input<typeof profileSearch>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readStoredFile } from '../../admin/read-file.ts';
+import { UPLOAD_MIME_TYPES } from '../../../shared/constants.ts';
 import { attachmentDisposition } from '../../files/content-disposition.ts';
 
 /**
@@ -13,12 +14,15 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['admin: files'], params: z.object({ id: z.uuid({ error: 'validation.invalid' }) }) } },
     async (request, reply) => {
       const file = await readStoredFile(app.db, request.params.id);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.data);
+      return (
+        reply
+          // Only the allow-listed types go out as themselves; anything else is opaque bytes.
+          .header('content-type', file.mimeType in UPLOAD_MIME_TYPES ? file.mimeType : 'application/octet-stream')
+          .header('content-disposition', attachmentDisposition(file.fileName))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(file.data)
+      );
     },
   );
 };

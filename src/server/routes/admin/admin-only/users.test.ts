@@ -111,6 +111,13 @@ describe('user accounts', () => {
     expect(JSON.stringify(body(await admin.get('/api/audit-log?size=100')))).not.toContain(res.body);
   });
 
+  it('a reset lets a user locked out by failed logins in at once', async () => {
+    for (let i = 0; i < 10; i++) await t.login('nadia', 'wrong').catch(() => undefined);
+    await expect(t.login('nadia', 'wrong')).rejects.toThrow(/429/);
+    const res = await admin.send('PUT', `/api/user/resetpassword/${id}`, {});
+    expect((await me(await t.login('nadia', res.body))).statusCode).toBe(200);
+  });
+
   it('DELETE /api/user/delete/{id} deletes the account', async () => {
     expect((await admin.send('DELETE', `/api/user/delete/${id}`)).statusCode).toBe(204);
     expect((await admin.get(`/api/users/${id}`)).statusCode).toBe(404);
