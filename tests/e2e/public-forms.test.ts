@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, spontaneousApplications, stateHistory, storedFiles } from '../../src/server/db/schema.ts';
+import { contacts, spontaneousApplications, storedFiles } from '../../src/server/db/schema.ts';
 import { makeDemoPdf } from '../../src/server/db/seed/demo-pdf.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
-import { expectAccessible, otherFile, pdfFile, poll } from './public-helpers.ts';
+import { expectAccessible, recordHistory, otherFile, pdfFile, poll } from './public-helpers.ts';
 
 let site: RunningSite;
 beforeAll(async () => {
@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-const history = (recordType: string, recordId: number) =>
-  site.app.db
-    .select()
-    .from(stateHistory)
-    .where(and(eq(stateHistory.recordType, recordType), eq(stateHistory.recordId, recordId)));
+const history = (recordType: string, recordId: number) => recordHistory(site.app.db, recordType, recordId);
 
 describe('a spontaneous application', () => {
   it('takes a CV dropped on the zone and a phone in any format, and is stored whole', async () => {

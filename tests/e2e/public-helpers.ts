@@ -1,3 +1,6 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/client.ts';
+import { stateHistory } from '../../src/server/db/schema.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,4 +50,12 @@ export async function heading(page: Page): Promise<string> {
 /** expect.poll with room for a busy machine: pages and answers may take a few seconds under load. */
 export function poll<T>(fn: () => T | Promise<T>, options: { timeout?: number } = {}) {
   return expect.poll(fn, { timeout: 10_000, interval: 100, ...options });
+}
+
+/** The state-history rows of one pipeline record, as the admin record view shows them. */
+export function recordHistory(db: Database, recordType: string, recordId: number) {
+  return db
+    .select()
+    .from(stateHistory)
+    .where(and(eq(stateHistory.recordType, recordType), eq(stateHistory.recordId, recordId)));
 }

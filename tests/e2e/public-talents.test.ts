@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, stateHistory, talentInterviews } from '../../src/server/db/schema.ts';
+import { profiles, talentInterviews } from '../../src/server/db/schema.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
-import { expectAccessible, heading, pdfFile, poll } from './public-helpers.ts';
+import { expectAccessible, recordHistory, heading, pdfFile, poll } from './public-helpers.ts';
 
 let site: RunningSite;
 let lucasId: number;
@@ -17,11 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-const history = (recordType: string, recordId: number) =>
-  site.app.db
-    .select()
-    .from(stateHistory)
-    .where(and(eq(stateHistory.recordType, recordType), eq(stateHistory.recordId, recordId)));
+const history = (recordType: string, recordId: number) => recordHistory(site.app.db, recordType, recordId);
 
 describe('the talents', () => {
   it('are searched by technologies, and show only what the firm displays', async () => {
