@@ -12,12 +12,17 @@ import { PIPELINE_DEFS } from './pipeline-defs.ts';
  * the same transaction. The row is locked while it moves, so two staff members cannot both move it from the
  * same state.
  */
+export interface ChangeProcessOptions<R extends PipelineResource> {
+  resource: R;
+  id: number;
+  change: ProcessChange;
+  /** The staff member's user name, written in the history row. */
+  changedBy: string;
+}
+
 export async function changeProcess<R extends PipelineResource>(
   db: Database,
-  resource: R,
-  id: number,
-  change: ProcessChange,
-  changedBy: string,
+  { resource, id, change, changedBy }: ChangeProcessOptions<R>,
 ) {
   const def = PIPELINE_DEFS[resource];
   if (!statesOf(def.pipeline).includes(change.process)) {
