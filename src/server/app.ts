@@ -5,6 +5,7 @@ import { MAX_UPLOAD_BYTES } from '../shared/constants.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { auth } from './plugins/auth.ts';
+import { clockPlugin } from './plugins/clock.ts';
 import { clientAssets } from './plugins/client-assets.ts';
 import { compression } from './plugins/compression.ts';
 import { csrf } from './plugins/csrf.ts';
@@ -17,6 +18,7 @@ import { rateLimit } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { spa } from './plugins/spa.ts';
 import { routes } from './routes/index.ts';
+import { systemClock, type Clock } from './time/clock.ts';
 
 export interface AppOptions {
   config: Config;
@@ -24,6 +26,8 @@ export interface AppOptions {
   /** Close the database with the app (the server does; tests that share a database do not). */
   closeDatabase?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** The time source (the system clock by default); tests pass their own to move time or skip waits. */
+  clock?: Clock;
 }
 
 /** Paths whose query string carries a password (the legacy contract): logged without it. */
@@ -54,6 +58,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(openapi);
   await app.register(errorHandler);
+  await app.register(clockPlugin, { clock: options.clock ?? systemClock });
   await app.register(securityHeaders);
   await app.register(compression);
   await app.register(csrf, { secure: config.production });

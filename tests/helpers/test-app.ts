@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { DEMO_ADMIN_PASSWORD, loadConfig, type Config } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
+import type { Clock } from '../../src/server/time/clock.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const ADMIN = { username: 'admin', password: DEMO_ADMIN_PASSWORD };
@@ -18,8 +19,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test may change besides the environment: the clock (the system clock by default). */
+export interface TestAppOptions {
+  clock?: Clock;
+}
+
 /** The real app, built on a fresh copy of the seeded test database, with test configuration plus `env`. */
-export async function buildTestApp(env: Record<string, string> = {}) {
+export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -29,13 +35,13 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     SEED_DEMO: 'false',
     ...env,
   });
-  const app = await buildApp({ config, database, closeDatabase: false, logger: false });
+  const app = await buildApp({ config, database, closeDatabase: false, logger: false, clock: options.clock });
   return { app, database, config };
 }
 
 /** The real app, in-process, on a fresh copy of the seeded test database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { app, database, config } = await buildTestApp(env);
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const { app, database, config } = await buildTestApp(env, options);
   await app.ready();
   const xsrf = await xsrfHeaders(app);
   const login = async (username = ADMIN.username, password = ADMIN.password) => {

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { isJobOpen } from '../public/public-job.ts';
 import { storedFiles, type jobs, type profiles, type users } from '../db/schema.ts';
 
 type Row = Record<string, unknown>;
@@ -11,13 +12,10 @@ export function plain<T extends Row>(row: T): { [K in keyof T]: T[K] extends Dat
   return out as { [K in keyof T]: T[K] extends Date ? string : T[K] };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** Spec section 3 calls a job's manager `manager`; `open` says whether visitors may apply now. */
-export function jobToApi(row: typeof jobs.$inferSelect) {
+/** Spec section 3 calls a job's manager `manager`; `open` says whether visitors may apply at `at`. */
+export function jobToApi(row: typeof jobs.$inferSelect, at: Date) {
   const { managerId, searchEn: _en, searchFr: _fr, searchNl: _nl, ...rest } = row;
-  const open = row.displayJob && (!row.endApplicationDate || row.endApplicationDate >= today());
-  return { ...plain(rest), manager: managerId, open };
+  return { ...plain(rest), manager: managerId, open: isJobOpen(row, at) };
 }
 
 /** Never the password hash or the token version. */

@@ -1,8 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
+import { systemClock, type Clock } from '../time/clock.ts';
 
 /** After this many failures in the window, each further attempt waits a little longer. */
 export const SLOW_AFTER = 3;
@@ -30,8 +30,12 @@ export class LoginsThrottled extends HttpError {
  * before it. Counting first is what makes the limit hold when an attacker sends many attempts at once: each one
  * sees the attempts running beside it. A success clears the count (`clearFailures`).
  */
-export async function countAttempt(db: Database, userName: string): Promise<{ before: number; retryAfterS: number }> {
-  const resetAt = new Date(Date.now() + WINDOW_MS);
+export async function countAttempt(
+  db: Database,
+  userName: string,
+  clock: Clock = systemClock,
+): Promise<{ before: number; retryAfterS: number }> {
+  const resetAt = new Date(clock.now().getTime() + WINDOW_MS);
   const [row] = await db
     .insert(rateLimits)
     .values({ key: throttleKey(userName), count: 1, resetAt })
@@ -53,11 +57,11 @@ export async function countAttempt(db: Database, userName: string): Promise<{ be
  * The throttle in front of a password check: refuses with 429 after REFUSE_AFTER failures in the window, and
  * otherwise waits longer after each failure past SLOW_AFTER.
  */
-export async function throttleLogin(db: Database, userName: string): Promise<void> {
-  const { before, retryAfterS } = await countAttempt(db, userName);
+export async function throttleLogin(db: Database, userName: string, clock: Clock = systemClock): Promise<void> {
+  const { before, retryAfterS } = await countAttempt(db, userName, clock);
   if (before >= REFUSE_AFTER) throw new LoginsThrottled(retryAfterS);
   const delay = delayFor(before);
-  if (delay) await sleep(delay);
+  if (delay) await clock.wait(delay);
 }
 
 export async function failuresFor(db: Database, userName: string): Promise<{ count: number; retryAfterS: number }> {

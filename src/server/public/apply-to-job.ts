@@ -18,11 +18,11 @@ export const JOB_CLOSED = 'JOB_CLOSED';
  */
 export async function applyToJob(
   db: Database,
-  input: { jobId: number; form: z.output<typeof jobApplicationForm>; cv: Upload; lang: Language },
+  input: { jobId: number; form: z.output<typeof jobApplicationForm>; cv: Upload; lang: Language; at: Date },
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const [job] = await tx
-      .select({ id: jobs.id, title: jobs.title, open: publicJobColumns.open })
+      .select({ id: jobs.id, title: jobs.title, open: publicJobColumns(input.at).open })
       .from(jobs)
       .where(eq(jobs.id, input.jobId));
     if (!job) throw notFound('This job does not exist');

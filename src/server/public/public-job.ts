@@ -1,15 +1,26 @@
-import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { firmDay } from '../../shared/firm-time.ts';
 import type { PublicJob } from '../../shared/schemas/job.ts';
 import { jobs } from '../db/schema.ts';
 
-/** Decisions, section 3: a job is public while displayJob is true and its endApplicationDate has not passed. */
-export const jobIsOpen = and(
-  eq(jobs.displayJob, true),
-  or(isNull(jobs.endApplicationDate), gte(jobs.endApplicationDate, sql`current_date`)),
-)!;
+/**
+ * The one definition of an open job (decisions, section 3): displayJob is true and its endApplicationDate, a day
+ * in the firm's time zone, has not passed at `at`; the deadline day itself is still open. `isJobOpen` and
+ * `jobIsOpen` are the same rule for a row in memory and in a query, both judged on `firmDay(at)`.
+ */
+export function isJobOpen(job: { displayJob: boolean; endApplicationDate: string | null }, at: Date): boolean {
+  return job.displayJob && (job.endApplicationDate === null || job.endApplicationDate >= firmDay(at));
+}
 
-/** The columns a visitor may see, plus whether the job is still open. */
-export const publicJobColumns = {
+export function jobIsOpen(at: Date): SQL {
+  return and(
+    eq(jobs.displayJob, true),
+    or(isNull(jobs.endApplicationDate), gte(jobs.endApplicationDate, firmDay(at))),
+  )!;
+}
+
+/** The columns a visitor may see, plus whether the job is open at `at`. */
+export const publicJobColumns = (at: Date) => ({
   id: jobs.id,
   jobRef: jobs.jobRef,
   title: jobs.title,
@@ -32,8 +43,8 @@ export const publicJobColumns = {
   urgentStatus: jobs.urgentStatus,
   endApplicationDate: jobs.endApplicationDate,
   creationDate: jobs.creationDate,
-  open: sql<boolean>`(${jobIsOpen})`.mapWith(Boolean),
-};
+  open: sql<boolean>`(${jobIsOpen(at)})`.mapWith(Boolean),
+});
 
 type PublicJobRow = Omit<PublicJob, 'creationDate'> & { creationDate: Date };
 

@@ -11,10 +11,10 @@ type Search = Omit<JobSearch, 'page' | 'size'> & { page: number; size: number };
 /**
  * The public job search: open jobs only, every filter optional. The keyword is matched in the three languages at
  * once (a visitor may type French words on the English site), each against its generated, GIN-indexed tsvector,
- * and ranked by the best of the three.
+ * and ranked by the best of the three. Open is judged at `at`.
  */
-export async function searchJobs(db: Database, search: Search): Promise<Page<PublicJob>> {
-  const conditions: SQL[] = [jobIsOpen];
+export async function searchJobs(db: Database, search: Search, at: Date): Promise<Page<PublicJob>> {
+  const conditions: SQL[] = [jobIsOpen(at)];
   let rank: SQL<number> | undefined;
   const keyword = search.keyword?.trim();
   if (keyword) {
@@ -36,7 +36,7 @@ export async function searchJobs(db: Database, search: Search): Promise<Page<Pub
   const where = and(...conditions);
   const [total] = await db.select({ value: count() }).from(jobs).where(where);
   const rows = await db
-    .select(publicJobColumns)
+    .select(publicJobColumns(at))
     .from(jobs)
     .where(where)
     .orderBy(...(rank ? [desc(rank)] : []), desc(jobs.urgentStatus), desc(jobs.creationDate), desc(jobs.id))

@@ -20,14 +20,14 @@ const DETAIL = /^\/(jobs|profiles)\/(\d{1,9})\/?$/;
 /** The title and description of the page at `path` in `lang`, as the client titles it (menu label | firm). */
 export async function pageMeta(
   db: Database,
-  input: { path: string; lang: Language; catalog: Record<string, unknown>; baseUrl: string },
+  input: { path: string; lang: Language; catalog: Record<string, unknown>; baseUrl: string; at: Date },
 ): Promise<PageMeta> {
   const { catalog, lang } = input;
   const firm = siteConfig().firmName;
   const t = (key: string) => translate(catalog, key);
   const detail = DETAIL.exec(input.path);
   if (detail?.[1] === 'jobs') {
-    const job = await findPublicJob(db, Number(detail[2]));
+    const job = await findPublicJob(db, Number(detail[2]), input.at);
     if (job) {
       const text = pickLanguage({ en: job.descriptionEn, fr: job.descriptionFr, nl: job.descriptionsNl }, lang);
       return {

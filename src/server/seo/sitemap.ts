@@ -12,11 +12,11 @@ const escapeXml = (text: string) =>
  * The sitemap: the public pages, the open jobs and the published profiles, each once per language (`?lang=xx`,
  * which the client honours at start) with its fr, en and nl alternates. Closed jobs are not listed.
  */
-export async function buildSitemap(db: Database, baseUrl: string): Promise<string> {
+export async function buildSitemap(db: Database, baseUrl: string, at: Date): Promise<string> {
   const openJobs = await db
     .select({ id: jobs.id, creationDate: jobs.creationDate })
     .from(jobs)
-    .where(jobIsOpen)
+    .where(jobIsOpen(at))
     .orderBy(asc(jobs.id));
   const published = await db
     .select({ id: profiles.id })

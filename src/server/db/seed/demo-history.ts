@@ -1,6 +1,5 @@
 import { canMove, initialState, type Pipeline } from '../../../shared/schemas/process.ts';
 import { stateHistory } from '../schema.ts';
-import { spreadUntilReference } from './demo-time.ts';
 import type { DemoTx } from './demo-types.ts';
 
 /**
@@ -34,19 +33,31 @@ export function currentState(pipeline: Pipeline, journey: Journey): string {
   return journey.steps.at(-1) ?? initialState(pipeline);
 }
 
+/** `count` moments spread evenly between `from` and `until` (both excluded). */
+function spreadBetween(from: Date, until: Date, count: number): Date[] {
+  const span = until.getTime() - from.getTime();
+  return Array.from({ length: count }, (_, i) => new Date(from.getTime() + (span * (i + 1)) / (count + 1)));
+}
+
 /**
  * The history rows of one record: its arrival from the website in the initial state at `createdAt`, then each
  * move by an admin, spread between `createdAt` and the reference day. A move the state machine refuses is a
  * mistake in the demo data and fails the seed.
  */
+export interface HistoryRecord {
+  recordId: number;
+  createdAt: Date;
+  journey: Journey;
+  /** The demo's reference day: the moves are spread until then. */
+  until: Date;
+}
+
 export function historyRows(
   pipeline: Pipeline,
-  recordId: number,
-  createdAt: Date,
-  journey: Journey,
+  { recordId, createdAt, journey, until }: HistoryRecord,
 ): (typeof stateHistory.$inferInsert)[] {
   const initial = initialState(pipeline);
-  const times = spreadUntilReference(createdAt, journey.steps.length);
+  const times = spreadBetween(createdAt, until, journey.steps.length);
   const rows: (typeof stateHistory.$inferInsert)[] = [
     {
       recordType: pipeline,
@@ -76,12 +87,6 @@ export function historyRows(
 }
 
 /** Inserts the history of one record. */
-export async function insertHistory(
-  tx: DemoTx,
-  pipeline: Pipeline,
-  recordId: number,
-  createdAt: Date,
-  journey: Journey,
-): Promise<void> {
-  await tx.insert(stateHistory).values(historyRows(pipeline, recordId, createdAt, journey));
+export async function insertHistory(tx: DemoTx, pipeline: Pipeline, record: HistoryRecord): Promise<void> {
+  await tx.insert(stateHistory).values(historyRows(pipeline, record));
 }

@@ -5,7 +5,7 @@ import { ENGINEERING_ROLES } from './demo-jobs-engineering.ts';
 import { FINANCE_ROLES } from './demo-jobs-finance.ts';
 import { IT_DELIVERY_ROLES } from './demo-jobs-it-delivery.ts';
 import { IT_ROLES } from './demo-jobs-it.ts';
-import { addMonths, daysBefore } from './demo-time.ts';
+import { addMonths, type DemoCalendar } from './demo-time.ts';
 import type { DemoTx, ManagerKey } from './demo-types.ts';
 
 /** Each file of roles is one desk of the firm, with the manager usually in charge of it. */
@@ -22,12 +22,13 @@ export const DEMO_JOBS: readonly { role: DemoRole; manager: ManagerKey }[] = DES
   desk.roles.map((role) => ({ role, manager: role.manager ?? desk.manager })),
 );
 
-/** The application deadline of the expired demo job. */
-export const EXPIRED_DEADLINE = '2026-01-31';
+/** Days after the reference day. The expired job closed about nine months before it. */
+const EXPIRED = { deadline: -274, start: -244, created: -328 };
 /** Urgent jobs start as soon as possible: about two weeks after the reference day. */
-const URGENT_START = '2026-11-16';
-const START_DATES = ['2026-12-01', '2027-01-04', '2027-02-01', '2027-03-01'];
-const DEADLINES = ['2027-01-31', null, '2027-02-28', '2027-03-31', null];
+const URGENT_START = 15;
+const START_DATES = [30, 64, 92, 120];
+/** Open jobs close three to five months after the reference day, or never. */
+const DEADLINES = [91, null, 119, 150, null];
 /** How long a contract runs, in months, when it has an end. */
 const DURATION_MONTHS: Partial<Record<DemoRole['type'], number>> = { FREELANCE: 6, CDD: 12, INTERNSHIP: 6 };
 
@@ -36,13 +37,14 @@ export function jobRef(index: number): string {
 }
 
 /** The row of the `index`-th demo job. */
-export function jobRow(role: DemoRole, index: number, managerId: number): typeof jobs.$inferInsert {
+export function jobRow(
+  role: DemoRole,
+  index: number,
+  { managerId, calendar }: { managerId: number; calendar: DemoCalendar },
+): typeof jobs.$inferInsert {
   const expired = role.closed === 'expired';
-  const startDate = expired
-    ? '2026-03-02'
-    : role.urgent
-      ? URGENT_START
-      : (START_DATES[index % START_DATES.length] ?? null);
+  const day = (days: number | null | undefined) => (days == null ? null : calendar.dayFromReference(days));
+  const startDate = day(expired ? EXPIRED.start : role.urgent ? URGENT_START : START_DATES[index % START_DATES.length]);
   const months = DURATION_MONTHS[role.type];
   return {
     jobRef: jobRef(index),
@@ -64,15 +66,19 @@ export function jobRow(role: DemoRole, index: number, managerId: number): typeof
     startDateUrgent: role.urgent ?? false,
     rate: role.rate,
     urgentStatus: role.urgent ?? false,
-    endApplicationDate: expired ? EXPIRED_DEADLINE : (DEADLINES[index % DEADLINES.length] ?? null),
+    endApplicationDate: day(expired ? EXPIRED.deadline : DEADLINES[index % DEADLINES.length]),
     // Published over the last three months; the expired one was open last winter.
-    creationDate: expired ? new Date('2025-12-08T09:00:00Z') : daysBefore(3 + index * 3, 9 + (index % 8)),
+    creationDate: calendar.daysBefore(expired ? -EXPIRED.created : 3 + index * 3, 9 + (index % 8)),
   };
 }
 
 /** Inserts the demo jobs and answers the ids of those still open to applications, by title. */
-export async function insertJobs(tx: DemoTx, managerIds: Record<ManagerKey, number>): Promise<Map<string, number>> {
-  const rows = DEMO_JOBS.map(({ role, manager }, i) => jobRow(role, i, managerIds[manager]));
+export async function insertJobs(
+  tx: DemoTx,
+  managerIds: Record<ManagerKey, number>,
+  calendar: DemoCalendar,
+): Promise<Map<string, number>> {
+  const rows = DEMO_JOBS.map(({ role, manager }, i) => jobRow(role, i, { managerId: managerIds[manager], calendar }));
   const inserted = await tx.insert(jobs).values(rows).returning({ id: jobs.id, title: jobs.title });
   const open = new Set(DEMO_JOBS.filter(({ role }) => role.closed === undefined).map(({ role }) => role.title));
   return new Map(inserted.filter((job) => open.has(job.title)).map((job) => [job.title, job.id]));

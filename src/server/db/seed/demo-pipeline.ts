@@ -4,7 +4,7 @@ import { DEMO_CONTACTS } from './demo-contacts.ts';
 import { insertCv, insertPdf, personEmail } from './demo-files.ts';
 import { currentState, insertHistory } from './demo-history.ts';
 import { DEMO_INTERVIEWS, type DemoInterview } from './demo-interviews.ts';
-import { dayFromReference, daysBefore } from './demo-time.ts';
+import type { DemoCalendar } from './demo-time.ts';
 import type { DemoTx } from './demo-types.ts';
 
 /** The ids the pipeline records point to. */
@@ -13,6 +13,8 @@ export interface PipelineTargets {
   openJobIds: Map<string, number>;
   /** Ids of the profiles, by "First Last". */
   profileIds: Map<string, number>;
+  /** The dates of the demo, relative to the day it is seeded. */
+  calendar: DemoCalendar;
 }
 
 function idOf(ids: Map<string, number>, key: string, what: string): number {
@@ -21,9 +23,9 @@ function idOf(ids: Map<string, number>, key: string, what: string): number {
   return id;
 }
 
-async function insertJobApplications(tx: DemoTx, openJobIds: Map<string, number>): Promise<void> {
+async function insertJobApplications(tx: DemoTx, { openJobIds, calendar }: PipelineTargets): Promise<void> {
   for (const [i, a] of DEMO_JOB_APPLICATIONS.entries()) {
-    const createdAt = daysBefore(a.daysAgo, 8 + (i % 10), 15);
+    const createdAt = calendar.daysBefore(a.daysAgo, 8 + (i % 10), 15);
     const email = personEmail(a.firstName, a.lastName);
     const fileId = await insertCv(tx, { ...a, email, title: a.jobTitle }, createdAt);
     const [row] = await tx
@@ -46,7 +48,12 @@ async function insertJobApplications(tx: DemoTx, openJobIds: Map<string, number>
       .returning({ id: jobApplications.id });
     if (!row) throw new Error('Demo seed: job application not stored');
     const journey = { ...a.journey, comments: a.journey.comments ?? withNoGo(a.journey.steps, a.noGoComment) };
-    await insertHistory(tx, 'job-applications', row.id, createdAt, journey);
+    await insertHistory(tx, 'job-applications', {
+      recordId: row.id,
+      createdAt,
+      journey: journey,
+      until: calendar.reference,
+    });
   }
 }
 
@@ -55,9 +62,9 @@ function withNoGo(steps: readonly string[], noGoComment: string | undefined): (s
   return steps.map((step) => (step === 'NO_GO' ? noGoComment : undefined));
 }
 
-async function insertSpontaneousApplications(tx: DemoTx): Promise<void> {
+async function insertSpontaneousApplications(tx: DemoTx, calendar: DemoCalendar): Promise<void> {
   for (const [i, a] of DEMO_SPONTANEOUS_APPLICATIONS.entries()) {
-    const createdAt = daysBefore(a.daysAgo, 9 + (i % 8), 40);
+    const createdAt = calendar.daysBefore(a.daysAgo, 9 + (i % 8), 40);
     const email = personEmail(a.firstName, a.lastName);
     const cvFileId = await insertCv(tx, { ...a, email, title: a.post }, createdAt);
     const [row] = await tx
@@ -79,11 +86,16 @@ async function insertSpontaneousApplications(tx: DemoTx): Promise<void> {
       .returning({ id: spontaneousApplications.id });
     if (!row) throw new Error('Demo seed: spontaneous application not stored');
     const journey = { ...a.journey, comments: a.journey.comments ?? withNoGo(a.journey.steps, a.noGoComment) };
-    await insertHistory(tx, 'spontaneous-applications', row.id, createdAt, journey);
+    await insertHistory(tx, 'spontaneous-applications', {
+      recordId: row.id,
+      createdAt,
+      journey: journey,
+      until: calendar.reference,
+    });
   }
 }
 
-function interviewRow(interview: DemoInterview, profileIds: Map<string, number>, createdAt: Date) {
+function interviewRow(interview: DemoInterview, { profileIds, calendar }: PipelineTargets, createdAt: Date) {
   const common = {
     kind: interview.kind,
     process: currentState('talent-interviews', interview.journey),
@@ -103,9 +115,9 @@ function interviewRow(interview: DemoInterview, profileIds: Map<string, number>,
     phone: interview.phone,
     client: interview.client,
     jobTitle: interview.jobTitle,
-    bookedDate: dayFromReference(interview.bookedInDays),
+    bookedDate: calendar.dayFromReference(interview.bookedInDays),
     bookedTime: interview.bookedTime,
-    rescheduledBookedDate: interview.rescheduled ? dayFromReference(interview.rescheduled.inDays) : null,
+    rescheduledBookedDate: interview.rescheduled ? calendar.dayFromReference(interview.rescheduled.inDays) : null,
     rescheduledBookedTime: interview.rescheduled?.time ?? null,
     feedbackConsultant: interview.feedbackConsultant ?? '',
     feedbackClient: interview.feedbackClient ?? '',
@@ -113,21 +125,27 @@ function interviewRow(interview: DemoInterview, profileIds: Map<string, number>,
   };
 }
 
-async function insertTalentInterviews(tx: DemoTx, profileIds: Map<string, number>): Promise<void> {
+async function insertTalentInterviews(tx: DemoTx, targets: PipelineTargets): Promise<void> {
+  const { calendar } = targets;
   for (const [i, interview] of DEMO_INTERVIEWS.entries()) {
-    const createdAt = daysBefore(interview.daysAgo, 10 + (i % 6), 5);
+    const createdAt = calendar.daysBefore(interview.daysAgo, 10 + (i % 6), 5);
     const [row] = await tx
       .insert(talentInterviews)
-      .values(interviewRow(interview, profileIds, createdAt))
+      .values(interviewRow(interview, targets, createdAt))
       .returning({ id: talentInterviews.id });
     if (!row) throw new Error('Demo seed: talent interview not stored');
-    await insertHistory(tx, 'talent-interviews', row.id, createdAt, interview.journey);
+    await insertHistory(tx, 'talent-interviews', {
+      recordId: row.id,
+      createdAt,
+      journey: interview.journey,
+      until: calendar.reference,
+    });
   }
 }
 
-async function insertContacts(tx: DemoTx): Promise<void> {
+async function insertContacts(tx: DemoTx, calendar: DemoCalendar): Promise<void> {
   for (const [i, c] of DEMO_CONTACTS.entries()) {
-    const createdAt = daysBefore(c.daysAgo, 13 + (i % 5), 20);
+    const createdAt = calendar.daysBefore(c.daysAgo, 13 + (i % 5), 20);
     const fileId = c.attachment ? await insertPdf(tx, c.attachment.fileName, c.attachment.lines, createdAt) : null;
     const [row] = await tx
       .insert(contacts)
@@ -145,14 +163,19 @@ async function insertContacts(tx: DemoTx): Promise<void> {
       })
       .returning({ id: contacts.id });
     if (!row) throw new Error('Demo seed: contact not stored');
-    await insertHistory(tx, 'contacts', row.id, createdAt, c.journey);
+    await insertHistory(tx, 'contacts', {
+      recordId: row.id,
+      createdAt,
+      journey: c.journey,
+      until: calendar.reference,
+    });
   }
 }
 
 /** Inserts the applications, interviews and contacts, each with its files and state history. */
 export async function insertPipeline(tx: DemoTx, targets: PipelineTargets): Promise<void> {
-  await insertJobApplications(tx, targets.openJobIds);
-  await insertSpontaneousApplications(tx);
-  await insertTalentInterviews(tx, targets.profileIds);
-  await insertContacts(tx);
+  await insertJobApplications(tx, targets);
+  await insertSpontaneousApplications(tx, targets.calendar);
+  await insertTalentInterviews(tx, targets);
+  await insertContacts(tx, targets.calendar);
 }

@@ -5,7 +5,7 @@ import { FIRM_PHONE, TALENTS_EMAIL } from './demo-managers.ts';
 import { BUSINESS_PROFILES } from './demo-profiles-business.ts';
 import { CANDIDATE_PROFILES } from './demo-profiles-candidates.ts';
 import { TECH_PROFILES } from './demo-profiles-tech.ts';
-import { dayFromReference, daysBefore } from './demo-time.ts';
+import type { DemoCalendar } from './demo-time.ts';
 import type { DemoCandidate, DemoProfile, DemoTx, ManagerKey } from './demo-types.ts';
 
 /** The 20 consultants shown on the public profiles page, in their display order. */
@@ -37,6 +37,8 @@ interface ProfileSeed {
   process: string;
   journey: Journey;
   createdAt: Date;
+  /** The day of the interview booked for a candidate in the INTERVIEW stage. */
+  interviewDay: string;
 }
 
 function profileRow(seed: ProfileSeed, managerId: number, cvFileId: string | null): typeof profiles.$inferInsert {
@@ -71,35 +73,41 @@ function profileRow(seed: ProfileSeed, managerId: number, cvFileId: string | nul
     seniorityLevel: p.seniorityLevel,
     cvFileId,
     // A candidate in the interview stage has an interview booked in the coming days.
-    bookedDate: process === 'INTERVIEW' ? dayFromReference(4) : null,
+    bookedDate: process === 'INTERVIEW' ? seed.interviewDay : null,
     bookedTime: process === 'INTERVIEW' ? '14:00' : null,
     process,
     creationDate: seed.createdAt,
   };
 }
 
-function profileSeeds(): ProfileSeed[] {
+function profileSeeds(calendar: DemoCalendar): ProfileSeed[] {
   const published = PUBLISHED_PROFILES.map((profile, i) => ({
     profile,
     order: i + 1,
     process: 'HIRED',
     journey: HIRED_JOURNEY,
-    createdAt: daysBefore(68 - i * 2, 9 + (i % 7)),
+    createdAt: calendar.daysBefore(68 - i * 2, 9 + (i % 7)),
+    interviewDay: calendar.dayFromReference(4),
   }));
   const candidates = CANDIDATE_PROFILES.map((profile, i) => ({
     profile,
     order: PUBLISHED_PROFILES.length + i + 1,
     process: profile.process,
     journey: CANDIDATE_JOURNEYS[profile.process],
-    createdAt: daysBefore(16 - i * 3, 11 + i),
+    createdAt: calendar.daysBefore(16 - i * 3, 11 + i),
+    interviewDay: calendar.dayFromReference(4),
   }));
   return [...published, ...candidates];
 }
 
 /** Inserts the profiles (with their CVs and histories) and answers their ids by `profileKey`. */
-export async function insertProfiles(tx: DemoTx, managerIds: Record<ManagerKey, number>): Promise<Map<string, number>> {
+export async function insertProfiles(
+  tx: DemoTx,
+  managerIds: Record<ManagerKey, number>,
+  calendar: DemoCalendar,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const seed of profileSeeds()) {
+  for (const seed of profileSeeds(calendar)) {
     const { profile } = seed;
     // Candidates joined through the site, which requires a CV; some published consultants have one on file.
     const withCv = profile.cv === true || seed.process !== 'HIRED';
@@ -112,7 +120,12 @@ export async function insertProfiles(tx: DemoTx, managerIds: Record<ManagerKey, 
       .values(profileRow(seed, managerIds[profile.manager], cvFileId))
       .returning({ id: profiles.id });
     if (!row) throw new Error(`Demo seed: profile ${profileKey(profile)} was not stored`);
-    await insertHistory(tx, 'profiles', row.id, seed.createdAt, seed.journey);
+    await insertHistory(tx, 'profiles', {
+      recordId: row.id,
+      createdAt: seed.createdAt,
+      journey: seed.journey,
+      until: calendar.reference,
+    });
     ids.set(profileKey(profile), row.id);
   }
   return ids;

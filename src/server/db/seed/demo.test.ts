@@ -47,14 +47,17 @@ describe('makeDemoPdf', () => {
   });
 });
 
+/** The demo's dates are relative to the day it is first seeded: these tests seed it on a fixed one. */
+const SEEDED_AT = new Date('2026-11-01T08:30:00Z');
+
 describe('seedDemo', () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
     handle = await openPglite('memory://');
     await handle.migrate();
-    await seedDemo(handle.db);
-    await seedDemo(handle.db); // the second run must change nothing
+    await seedDemo(handle.db, SEEDED_AT);
+    await seedDemo(handle.db); // the second run must change nothing, whatever the day
   }, 120_000);
 
   afterAll(async () => {

@@ -1,15 +1,11 @@
-import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileListQuery } from '../../../shared/schemas/list-query.ts';
 import { page } from '../../../shared/schemas/pagination.ts';
 import { recordExtras } from '../../../shared/schemas/pipeline-records.ts';
 import { profileCreate, profileRecord, profileUpdate } from '../../../shared/schemas/profile.ts';
 import { idParams } from '../../../shared/schemas/rules.ts';
-import { listRecords } from '../../admin/list-records.ts';
-import { LIST_SPECS } from '../../admin/list-specs.ts';
+import { listProfiles } from '../../admin/profiles/list-profiles.ts';
 import { createProfile, deleteProfile, updateProfile } from '../../admin/save-profile.ts';
-import { profilesToApi } from '../../admin/to-api.ts';
-import { profiles } from '../../db/schema.ts';
 import { readMultipart } from '../../files/read-multipart.ts';
 import { sessionUser } from '../../plugins/auth.ts';
 
@@ -23,12 +19,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profiles',
     { schema: { tags, querystring: profileListQuery, response: { 200: page(profileRecord) } } },
-    async (request) => {
-      const filters: SQL[] = [];
-      if (request.query.display) filters.push(eq(profiles.display, request.query.display === 'true'));
-      const result = await listRecords(app.db, LIST_SPECS.profiles, request.query, filters);
-      return { ...result, items: await profilesToApi(app.db, result.items) };
-    },
+    async (request) => listProfiles(app.db, request.query),
   );
 
   app.post(

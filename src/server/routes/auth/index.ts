@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,8 +8,8 @@ import {
 } from '../../../shared/schemas/auth.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { changePassword, revokeTokens } from '../../auth/change-password.ts';
-import { login, type AuthenticatedUser } from '../../auth/login.ts';
-import { HttpError } from '../../errors.ts';
+import { logInAudited } from '../../auth/log-in-audited.ts';
+import type { AuthenticatedUser } from '../../auth/login.ts';
 import { sessionUser } from '../../plugins/auth.ts';
 
 const tags = ['auth'];
@@ -18,23 +19,14 @@ function toCurrentUser(user: Pick<AuthenticatedUser, 'id' | 'userName' | 'role' 
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = async (app, options) => {
-  const logIn = async (request: Parameters<typeof recordAudit>[1], username: string, password: string) => {
-    try {
-      const user = await login(app.db, username, password);
-      await recordAudit(app.db, request, 'login', {}, user.userName);
-      return user;
-    } catch (err) {
-      if (err instanceof HttpError)
-        await recordAudit(app.db, request, 'login-failed', { status: err.statusCode }, username);
-      throw err;
-    }
-  };
+  const logIn = (request: FastifyRequest, { username, password }: { username: string; password: string }) =>
+    logInAudited(app, request, { userName: username, password });
 
   app.post(
     '/api/token',
     { schema: { tags, body: loginSchema, response: { 200: z.string() } } },
     async (request, reply) => {
-      const user = await logIn(request, request.body.username, request.body.password);
+      const user = await logIn(request, request.body);
       return reply.type('text/plain; charset=utf-8').send(app.signToken(user));
     },
   );
@@ -66,13 +58,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = as
   // The original API's unsafe forms (password in the URL): only for old clients, and never logged with their query.
   if (options.legacyContract) {
     app.get('/api/token', { schema: { tags, querystring: loginSchema } }, async (request, reply) => {
-      const user = await logIn(request, request.query.username, request.query.password);
+      const user = await logIn(request, request.query);
       return reply.type('text/plain; charset=utf-8').send(app.signToken(user));
     });
     app.get(
       '/api/getUser',
       { schema: { tags, querystring: loginSchema, response: { 200: currentUser } } },
-      async (request) => toCurrentUser(await logIn(request, request.query.username, request.query.password)),
+      async (request) => toCurrentUser(await logIn(request, request.query)),
     );
   }
 };

@@ -1,26 +1,30 @@
-import { and, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJob, firmDayFromNow, newMarker } from '../../../../tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import type { PublicJob } from '../../../shared/schemas/job.ts';
 import type { Page } from '../../../shared/schemas/pagination.ts';
-import { jobApplications, jobs, stateHistory, storedFiles } from '../../db/schema.ts';
+import { jobApplications, stateHistory, storedFiles } from '../../db/schema.ts';
 import { pdf, postForm } from './public-test-helpers.ts';
 
 let t: TestApp;
+/** The word only this file's jobs carry: searching it counts them and nothing of the demo seed. */
+const marker = newMarker();
 let hiddenId: number;
 let expiredId: number;
+let lastDayId: number;
 let openId: number;
+let openTitle: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.app.db;
-  hiddenId = (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.displayJob, false)))[0]!.id;
-  expiredId = (
-    await db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(isNotNull(jobs.endApplicationDate), lt(jobs.endApplicationDate, sql`current_date`)))
-  )[0]!.id;
-  openId = (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.title, 'Senior Java Developer')))[0]!.id;
+  const job = (overrides: Parameters<typeof createJob>[2] = {}) => createJob(t.app, marker, overrides);
+  hiddenId = (await job({ displayJob: false })).id;
+  expiredId = (await job({ endApplicationDate: firmDayFromNow(t.app, -1) })).id;
+  // The deadline day itself is still open, in the firm's time zone.
+  lastDayId = (await job({ endApplicationDate: firmDayFromNow(t.app, 0) })).id;
+  const open = await job({ title: `Senior Java Developer ${marker}`, endApplicationDate: firmDayFromNow(t.app, 30) });
+  [openId, openTitle] = [open.id, open.title];
+  for (let i = 0; i < 9; i++) await job({ urgentStatus: i === 4, type: i % 2 ? 'FREELANCE' : 'CDI' });
 });
 afterAll(() => t.close());
 
@@ -31,24 +35,32 @@ const search = async (query: string) => {
 
 describe('GET /public/api/jobs', () => {
   it('lists the open jobs only, a page at a time, urgent ones first', async () => {
-    const { status, body } = await search('');
+    // This file's jobs: 9 plain ones, one open until its last day (today), one open for a month.
+    const { status, body } = await search(`keyword=${marker}&size=4`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ total: 27, page: 1, size: 10 });
-    expect(body.items).toHaveLength(10);
+    expect(body).toMatchObject({ total: 11, page: 1, size: 4 });
+    expect(body.items).toHaveLength(4);
     expect(body.items[0]!.urgentStatus).toBe(true);
-    const all = (await search('size=100')).body.items;
-    expect(all).toHaveLength(27);
+    const all = (await search(`keyword=${marker}&size=100`)).body.items;
+    expect(all).toHaveLength(11);
+    expect(all.map((j) => j.id)).toContain(lastDayId);
     expect(all.map((j) => j.id)).not.toContain(hiddenId);
     expect(all.map((j) => j.id)).not.toContain(expiredId);
     expect(all.every((j) => j.open)).toBe(true);
     expect(Object.keys(all[0]!)).not.toContain('manager');
-    expect((await search('page=3')).body.items).toHaveLength(7);
+    expect((await search(`keyword=${marker}&size=4&page=3`)).body.items).toHaveLength(3);
+    // Without a keyword, the whole list is urgent jobs first.
+    const first = (await search('')).body.items;
+    expect(first[0]!.urgentStatus).toBe(true);
+    expect(first.map((j) => j.id)).not.toContain(expiredId);
   });
 
   it('finds a keyword in any of the three languages, best match first', async () => {
     const java = (await search('keyword=java')).body;
     expect(java.total).toBeGreaterThan(0);
     expect(java.items[0]!.title).toMatch(/Java/);
+    // Each language's text is searched: the marker is in all three descriptions of this file's jobs.
+    expect((await search(`keyword=${encodeURIComponent(`emploi ${marker}`)}`)).body.total).toBeGreaterThan(0);
     // "banque" is only in the French descriptions.
     const banque = (await search('keyword=banque')).body;
     expect(banque.total).toBeGreaterThan(0);
@@ -59,8 +71,8 @@ describe('GET /public/api/jobs', () => {
   });
 
   it('filters by type, province, industry, seniority and experience', async () => {
-    const freelance = (await search('type=FREELANCE&size=100')).body;
-    expect(freelance.total).toBeGreaterThan(0);
+    const freelance = (await search(`keyword=${marker}&type=FREELANCE&size=100`)).body;
+    expect(freelance.total).toBe(4);
     expect(freelance.items.every((j) => j.type === 'FREELANCE')).toBe(true);
     const antwerp = (await search('province=Antwerpen&industry=LOGISTICS&size=100')).body;
     expect(antwerp.total).toBeGreaterThan(0);
@@ -82,9 +94,11 @@ describe('GET /public/api/job/{id}', () => {
   it('answers an open job, a closed one as closed, and 404 for a hidden one', async () => {
     const open = await t.app.inject({ method: 'GET', url: `/public/api/job/${openId}` });
     expect(open.statusCode).toBe(200);
-    expect(open.json()).toMatchObject({ id: openId, title: 'Senior Java Developer', open: true });
+    expect(open.json()).toMatchObject({ id: openId, title: openTitle, open: true });
     const expired = await t.app.inject({ method: 'GET', url: `/public/api/job/${expiredId}` });
     expect(expired.json()).toMatchObject({ id: expiredId, open: false });
+    const lastDay = await t.app.inject({ method: 'GET', url: `/public/api/job/${lastDayId}` });
+    expect(lastDay.json()).toMatchObject({ id: lastDayId, open: true });
     expect((await t.app.inject({ method: 'GET', url: `/public/api/job/${hiddenId}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/public/api/job/99999' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/public/api/job/abc' })).statusCode).toBe(400);
@@ -115,7 +129,7 @@ describe('POST /public/api/job/{id}/apply', () => {
     const [row] = await t.app.db.select().from(jobApplications).where(eq(jobApplications.id, id));
     expect(row).toMatchObject({
       jobId: openId,
-      jobTitle: 'Senior Java Developer',
+      jobTitle: openTitle,
       email: 'jane.doe@example.com',
       process: 'NEW',
       lang: 'fr',

@@ -16,11 +16,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/api/jobs',
     { schema: { tags, querystring: jobSearch, response: { 200: page(publicJob) } } },
-    (request) => searchJobs(app.db, request.query),
+    (request) => searchJobs(app.db, request.query, app.clock.now()),
   );
 
   app.get('/public/api/job/:id', { schema: { tags, params: idParams, response: { 200: publicJob } } }, (request) =>
-    getPublicJob(app.db, request.params.id),
+    getPublicJob(app.db, request.params.id, app.clock.now()),
   );
 
   app.post(
@@ -37,6 +37,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         form: data,
         cv: file,
         lang: requestLanguage(request),
+        at: app.clock.now(),
       });
       return reply.status(201).send(result);
     },

@@ -12,7 +12,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(await buildSitemap(app.db, siteUrl(request))),
+      .send(await buildSitemap(app.db, siteUrl(request), app.clock.now())),
   );
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../../../../../tests/helpers/test-app.ts';
+import { testClock } from '../../../../../tests/helpers/test-clock.ts';
 import { body, staff, type Staff } from '../admin-test-helpers.ts';
 
 let t: TestApp;
 let admin: Staff;
+// The login throttle's delays are recorded by the test clock instead of slept.
+const clock = testClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
   admin = staff(t, await t.login());
 });
 afterAll(() => t.close());
@@ -114,6 +117,8 @@ describe('user accounts', () => {
   it('a reset lets a user locked out by failed logins in at once', async () => {
     for (let i = 0; i < 10; i++) await t.login('nadia', 'wrong').catch(() => undefined);
     await expect(t.login('nadia', 'wrong')).rejects.toThrow(/429/);
+    // The throttle asked for its growing delays, and nothing slept for real.
+    expect(clock.waits).toEqual([500, 1000, 1500, 2000, 2500, 3000, 3000]);
     const res = await admin.send('PUT', `/api/user/resetpassword/${id}`, {});
     expect((await me(await t.login('nadia', res.body))).statusCode).toBe(200);
   });

@@ -4,24 +4,21 @@ import { listQuery } from '../../../../shared/schemas/list-query.ts';
 import { page } from '../../../../shared/schemas/pagination.ts';
 import { idParams } from '../../../../shared/schemas/rules.ts';
 import { user, userInput, userUpdate } from '../../../../shared/schemas/user.ts';
-import { listRecords } from '../../../admin/list-records.ts';
-import { LIST_SPECS } from '../../../admin/list-specs.ts';
 import { resetPassword } from '../../../admin/reset-password.ts';
-import { createUser, deleteUser, getUser, updateUser } from '../../../admin/save-user.ts';
 import { userToApi } from '../../../admin/to-api.ts';
+import { createUser } from '../../../admin/users/create-user.ts';
+import { deleteUser } from '../../../admin/users/delete-user.ts';
+import { getUser } from '../../../admin/users/get-user.ts';
+import { listUsers } from '../../../admin/users/list-users.ts';
+import { updateUser } from '../../../admin/users/update-user.ts';
 import { sessionUser } from '../../../plugins/auth.ts';
 
 const tags = ['admin: users'];
 
 /** User accounts (spec section 7): ADMIN only. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/users',
-    { schema: { tags, querystring: listQuery, response: { 200: page(user) } } },
-    async (request) => {
-      const result = await listRecords(app.db, LIST_SPECS.users, request.query);
-      return { ...result, items: result.items.map(userToApi) };
-    },
+  app.get('/api/users', { schema: { tags, querystring: listQuery, response: { 200: page(user) } } }, async (request) =>
+    listUsers(app.db, request.query),
   );
 
   app.get('/api/users/:id', { schema: { tags, params: idParams, response: { 200: user } } }, async (request) =>

@@ -1,0 +1,21 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { JobListQuery } from '../../../shared/schemas/list-query.ts';
+import type { Database } from '../../db/client.ts';
+import { jobs } from '../../db/schema.ts';
+import { listRecords } from '../list-records.ts';
+import { LIST_SPECS } from '../list-specs.ts';
+import { jobToApi } from '../to-api.ts';
+
+function jobFilters(query: JobListQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (query.displayJob) filters.push(eq(jobs.displayJob, query.displayJob === 'true'));
+  if (query.urgentStatus) filters.push(eq(jobs.urgentStatus, query.urgentStatus === 'true'));
+  if (query.manager) filters.push(eq(jobs.managerId, query.manager));
+  return filters;
+}
+
+/** The admin list of jobs: the common list query plus the job filters, each row open or not at `at`. */
+export async function listJobs(db: Database, query: JobListQuery, at: Date) {
+  const result = await listRecords(db, LIST_SPECS.jobs, query, jobFilters(query));
+  return { ...result, items: result.items.map((row) => jobToApi(row, at)) };
+}

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import type { userInput } from '../../../shared/schemas/user.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { assertManager } from '../assert-manager.ts';
+import { userToApi } from '../to-api.ts';
+import { isUniqueViolation, nameTaken, nameTakenError } from './user-rules.ts';
+
+export async function createUser(db: Database, input: z.output<typeof userInput>) {
+  if (await nameTaken(db, input.userName)) throw nameTakenError();
+  await assertManager(db, input.idManager, 'idManager');
+  const { password, ...values } = input;
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ ...values, passwordHash: await hashPassword(password) })
+      .returning();
+    return userToApi(row!);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTakenError();
+    throw err;
+  }
+}

@@ -1,0 +1,33 @@
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { conflict } from '../../errors.ts';
+
+/** What creating and updating an account share: the unique user name and the last administrator. */
+export const nameTakenError = () =>
+  conflict('This user name is already taken', { userName: 'validation.userNameTaken' });
+
+/** PostgreSQL's unique violation, however the driver wraps it. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function nameTaken(db: Database, userName: string, exceptId = 0): Promise<boolean> {
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.userName}) = lower(${userName})`, ne(users.id, exceptId)));
+  return Boolean(found);
+}
+
+/** Some enabled ADMIN other than this user must remain, or nobody could manage accounts any more. */
+export async function assertOtherAdmin(db: Database, userId: number, field: string): Promise<void> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN'), eq(users.enabled, true), ne(users.id, userId)));
+  if (!row?.n) throw conflict('At least one enabled administrator must remain', { [field]: 'validation.lastAdmin' });
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordAudit } from '../audit/record-audit.ts';
+import { HttpError } from '../errors.ts';
+import { login, type AuthenticatedUser } from './login.ts';
+
+/**
+ * A login as the routes offer it: the password check (throttled), and one audit line either way, so every
+ * attempt on an account is traceable, refused ones with their status.
+ */
+export async function logInAudited(
+  app: Pick<FastifyInstance, 'db' | 'clock'>,
+  request: FastifyRequest,
+  credentials: { userName: string; password: string },
+): Promise<AuthenticatedUser> {
+  try {
+    const user = await login(app.db, credentials, app.clock);
+    await recordAudit(app.db, request, 'login', {}, user.userName);
+    return user;
+  } catch (err) {
+    if (err instanceof HttpError)
+      await recordAudit(app.db, request, 'login-failed', { status: err.statusCode }, credentials.userName);
+    throw err;
+  }
+}

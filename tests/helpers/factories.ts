@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { firmDay } from '../../src/shared/firm-time.ts';
+import type { App } from '../../src/server/app.ts';
+import { jobs, profiles } from '../../src/server/db/schema.ts';
+
+/**
+ * Rows a test creates for itself, so it asserts on what it made rather than on counts of the demo seed (which
+ * change with the seed and, for open jobs, with the date). Each row carries a fresh `marker` word in its texts,
+ * which a keyword search finds in these rows only.
+ */
+export const newMarker = () => `zq${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+
+const DAY_MS = 86_400_000;
+
+/** The firm's day `days` days from the app's now (negative: before it), as a yyyy-mm-dd deadline. */
+export function firmDayFromNow(app: Pick<App, 'clock'>, days: number): string {
+  return firmDay(new Date(app.clock.now().getTime() + days * DAY_MS));
+}
+
+type JobRow = typeof jobs.$inferInsert;
+
+/** A job, open unless `overrides` say otherwise, with `marker` in its three descriptions. */
+export async function createJob(app: Pick<App, 'db'>, marker: string, overrides: Partial<JobRow> = {}) {
+  const [row] = await app.db
+    .insert(jobs)
+    .values({
+      jobRef: `T-${marker}`,
+      title: `Test job ${marker}`,
+      descriptionEn: `A test job (${marker}) for the suite.`,
+      descriptionFr: `Un emploi de test (${marker}) pour la suite.`,
+      descriptionsNl: `Een testvacature (${marker}) voor de suite.`,
+      region: 'Brussels',
+      type: 'CDI',
+      industry: 'IT',
+      employmentType: 'FULL_TIME',
+      workPlaceType: 'HYBRID',
+      seniorityLevel: 'SENIOR',
+      experience: '5-10',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+type ProfileRow = typeof profiles.$inferInsert;
+
+/** A published (HIRED) profile with `marker` in its descriptions. */
+export async function createProfile(app: Pick<App, 'db'>, marker: string, overrides: Partial<ProfileRow> = {}) {
+  const [row] = await app.db
+    .insert(profiles)
+    .values({
+      firstName: 'Test',
+      lastName: marker,
+      displayedFirstName: 'Test',
+      displayedLastName: 'T.',
+      email: `${marker}@example.com`,
+      profileTitle: `Consultant ${marker}`,
+      descriptionEn: `A consultant (${marker}).`,
+      descriptionFr: `Un consultant (${marker}).`,
+      descriptionNl: `Een consultant (${marker}).`,
+      process: 'HIRED',
+      display: true,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
