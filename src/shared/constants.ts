@@ -1,4 +1,4 @@
-/** Business constants of the spec (section 9) and the decisions. */
+/** Business constants of docs/spec/product-spec.md#9-business-constants-and-limits and docs/product-decisions.md. */
 export const LANGUAGES = ['fr', 'en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -6,7 +6,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const SCROLL_ANIMATION_MS = 1500;
 export const DEFAULT_APP_VERSION = '0.0.0';
 
-/** Client storage keys (spec section 3). */
+/** Client storage keys (docs/spec/product-spec.md#3-entities-and-their-fields). */
 export const STORAGE_KEYS = {
   token: 'JWT_TOKEN',
   userName: 'userName',

@@ -11,7 +11,7 @@ const profileForm = page(() => import('../features/admin-profiles/ProfileFormPag
 const pipelineList = page(() => import('../features/admin-pipelines/PipelineListPage.tsx'));
 const pipelineRecord = page(() => import('../features/admin-pipelines/PipelineRecordPage.tsx'));
 
-/** The four pipeline screens of spec section 2 (its spelling), each a list and a record view. */
+/** The four pipeline screens of docs/spec/product-spec.md#2-screens-and-routes (its spelling), each a list and a record view. */
 const pipelines: [string, PipelineResource, string][] = [
   ['jobsApplications', 'job-applications', 'admin.menu.jobsApplications'],
   ['spontanousApplications', 'spontaneous-applications', 'admin.menu.spontanousApplications'],
@@ -20,7 +20,7 @@ const pipelines: [string, PipelineResource, string][] = [
 ];
 
 /**
- * Admin-area routes of spec section 2. Each screen is its own chunk, loaded only after the guard lets the user in,
+ * Admin-area routes of docs/spec/product-spec.md#2-screens-and-routes. Each screen is its own chunk, loaded only after the guard lets the user in,
  * so a visitor never downloads admin code.
  */
 export const adminRoutes: RouteObject[] = [

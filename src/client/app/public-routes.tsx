@@ -4,7 +4,7 @@ import { page, type RouteHandle } from './lazy.ts';
 const home = page(() => import('../features/home/HomePage.tsx'));
 const h = (titleKey: string, anchor?: string): RouteHandle => ({ titleKey, anchor });
 
-/** Public routes of spec section 2 (and the detail pages they lead to). */
+/** Public routes of docs/spec/product-spec.md#2-screens-and-routes (and the detail pages they lead to). */
 export const publicRoutes: RouteObject[] = [
   { index: true, lazy: home, handle: h('menu.home') },
   { path: 'whoWeAre', lazy: home, handle: h('menu.whoWeAre', 'aboutus') },

@@ -7,7 +7,7 @@ const ROOT_ID = 'root';
 let adminPatched = false;
 
 /**
- * Every route of spec section 2, each loaded on demand; any unknown path goes to the root. The admin routes (with
+ * Every route of docs/spec/product-spec.md#2-screens-and-routes, each loaded on demand; any unknown path goes to the root. The admin routes (with
  * their guard and the login form it shows) are discovered on the first visit to a path no public route takes,
  * so that the first load of the public site carries none of them.
  */

@@ -8,7 +8,7 @@ export function useLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(lng) ? (lng as Language) : DEFAULT_LANGUAGE;
 }
 
-/** The text in `lang`, else in the first other language that has one (decisions, section 6). */
+/** The text in `lang`, else in the first other language that has one (docs/product-decisions.md#6-language). */
 export function pickText(texts: Partial<Record<Language, string>>, lang: Language): string {
   for (const l of [lang, ...LANGUAGES.filter((other) => other !== lang)]) {
     const text = texts[l]?.trim();

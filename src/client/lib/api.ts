@@ -39,7 +39,7 @@ export function apiUrl(path: string, query?: Query): string {
   return `${base}${path}${qs ? '?' + qs : ''}`;
 }
 
-/** Spec section 7: the raw token in Authorization; X-XSRF-TOKEN from the XSRF-TOKEN cookie on non-GET requests. */
+/** docs/spec/product-spec.md#7-the-calls-it-makes: the raw token in Authorization; X-XSRF-TOKEN from the XSRF-TOKEN cookie on non-GET requests. */
 export function requestHeaders(method: string, json: boolean): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = session.token();

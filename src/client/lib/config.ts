@@ -19,7 +19,7 @@ function withDefaults(value: unknown): AppConfig {
   return { version: DEFAULT_APP_VERSION, cacheBusting: false, apiUrl: '', ...config } as AppConfig;
 }
 
-/** Loads assets/configs/app_config.json once, at start (spec section 1: version query, optional random query). */
+/** Loads assets/configs/app_config.json once, at start (docs/spec/product-spec.md#1-what-the-product-does-and-for-whom: version query, optional random query). */
 export async function loadAppConfig(): Promise<AppConfig> {
   const query = new URLSearchParams({ version: APP_VERSION });
   if (CACHE_BUSTING) query.set('random', String(Math.random()));

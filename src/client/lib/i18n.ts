@@ -4,7 +4,7 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS } from '../../shared/constants.ts';
 
-/** Spec section 4: the stored language if supported, else the browser's if supported, else en; stored under `lang`. */
+/** docs/spec/product-spec.md#4-states-and-transitions: the stored language if supported, else the browser's if supported, else en; stored under `lang`. */
 export async function initI18n(): Promise<typeof i18n> {
   await i18n
     .use(HttpBackend)

@@ -2,7 +2,7 @@ import { SCROLL_ANIMATION_MS } from '../../shared/constants.ts';
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
-/** In-page scrolling, animated over 1500 ms (spec section 2); instant for visitors who prefer reduced motion. */
+/** In-page scrolling, animated over 1500 ms (docs/spec/product-spec.md#2-screens-and-routes); instant for visitors who prefer reduced motion. */
 export function animateScrollTo(top: number, duration = SCROLL_ANIMATION_MS): void {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
     window.scrollTo(0, top);

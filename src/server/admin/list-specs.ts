@@ -18,7 +18,7 @@ const fullName = (t: { firstName: unknown; lastName: unknown }) => sql`${t.first
 
 const spec = <T extends PgTable>(s: ListSpec<T>) => s;
 
-/** The admin lists of decisions section 4, one per resource. */
+/** The admin lists of docs/product-decisions.md#4-the-api, one per resource. */
 export const LIST_SPECS = {
   services: spec({
     table: services,

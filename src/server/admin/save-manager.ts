@@ -19,7 +19,7 @@ export async function createManager(db: Database, input: z.output<typeof manager
   return toApi(row!);
 }
 
-/** Decisions section 2: an ADMIN edits any manager; a MANAGER only the one their account is linked to. */
+/** docs/product-decisions.md#2-roles: an ADMIN edits any manager; a MANAGER only the one their account is linked to. */
 export async function updateManager(db: Database, input: z.output<typeof managerUpdate>, actor: SessionUser) {
   const { id, ...values } = input;
   if (actor.role !== 'ADMIN' && actor.idManager !== id) throw forbidden('A manager may only edit their own data');

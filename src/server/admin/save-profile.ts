@@ -9,7 +9,7 @@ import { storeFile } from '../files/store-file.ts';
 import { assertManager } from './assert-manager.ts';
 import { getPipelineRecord } from './get-record.ts';
 
-/** Decisions section 3: only a HIRED talent is published. */
+/** docs/product-decisions.md#3-records-and-their-states: only a HIRED talent is published. */
 function assertPublishable(display: boolean, process: string): void {
   if (display && process !== 'HIRED') {
     throw badRequest('Only a hired talent can be published', { display: 'validation.displayNeedsHired' });

@@ -12,7 +12,7 @@ export function plain<T extends Row>(row: T): { [K in keyof T]: T[K] extends Dat
   return out as { [K in keyof T]: T[K] extends Date ? string : T[K] };
 }
 
-/** Spec section 3 calls a job's manager `manager`; `open` says whether visitors may apply at `at`. */
+/** docs/spec/product-spec.md#3-entities-and-their-fields calls a job's manager `manager`; `open` says whether visitors may apply at `at`. */
 export function jobToApi(row: typeof jobs.$inferSelect, at: Date) {
   const { managerId, searchEn: _en, searchFr: _fr, searchNl: _nl, ...rest } = row;
   return { ...plain(rest), manager: managerId, open: isJobOpen(row, at) };

@@ -7,7 +7,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../../shared/constants.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Spec section 7: the client echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header on every non-GET request.
+ * docs/spec/product-spec.md#7-the-calls-it-makes: the client echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header on every non-GET request.
  * The token is an HMAC of a secret kept in an httpOnly cookie (@fastify/csrf-protection), so the server checks
  * it without keeping state.
  */

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the OpenAPI document', () => {
-  it('describes every admin call of spec section 7 from the route schemas', async () => {
+  it('describes every admin call of docs/spec/product-spec.md#7-the-calls-it-makes from the route schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ paths: Record<string, Record<string, { security?: unknown; requestBody?: unknown }>> }>();

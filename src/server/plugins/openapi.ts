@@ -17,7 +17,7 @@ export const openapi = fp(
           title: 'Hireframe API',
           description:
             'Public site and back-office of a recruitment and consulting firm. Admin calls need the token of ' +
-            '`POST /api/token` in `Authorization` (raw, as spec section 7 sends it) and, except GET, the ' +
+            '`POST /api/token` in `Authorization` (raw, as docs/spec/product-spec.md#7-the-calls-it-makes sends it) and, except GET, the ' +
             '`X-XSRF-TOKEN` header copied from the `XSRF-TOKEN` cookie.',
           version: '1.0.0',
         },

@@ -4,7 +4,7 @@ import type { PublicJob } from '../../shared/schemas/job.ts';
 import { jobs } from '../db/schema.ts';
 
 /**
- * The one definition of an open job (decisions, section 3): displayJob is true and its endApplicationDate, a day
+ * The one definition of an open job (docs/product-decisions.md#3-records-and-their-states): displayJob is true and its endApplicationDate, a day
  * in the firm's time zone, has not passed at `at`; the deadline day itself is still open. `isJobOpen` and
  * `jobIsOpen` are the same rule for a row in memory and in a query, both judged on `firmDay(at)`.
  */

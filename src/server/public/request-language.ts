@@ -6,7 +6,7 @@ const isLanguage = (value: unknown): value is Language =>
 
 /**
  * The visitor's language: an explicit `?lang=`, then the `lang` cookie the client keeps, then the browser's
- * Accept-Language, then en (spec section 4).
+ * Accept-Language, then en (docs/spec/product-spec.md#4-states-and-transitions).
  */
 export function requestLanguage(request: FastifyRequest): Language {
   const query = (request.query ?? {}) as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/constants.ts';
 
-/** The text of `lang`, or the first other language that has one (decisions, section 6). */
+/** The text of `lang`, or the first other language that has one (docs/product-decisions.md#6-language). */
 export function pickLanguage(texts: Record<Language, string>, lang: Language): string {
   const order: Language[] = [lang, ...(['en', 'fr', 'nl'] as const).filter((l) => l !== lang)];
   for (const l of order) if (texts[l]?.trim()) return texts[l];

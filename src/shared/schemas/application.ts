@@ -11,7 +11,7 @@ export const jobApplicationForm = z.object({
 });
 export type JobApplicationForm = z.input<typeof jobApplicationForm>;
 
-/** Spec section 5, spontaneous application: phone required but with no pattern; `post` required in this variant. */
+/** docs/spec/product-spec.md#5-validation-rules, spontaneous application: phone required but with no pattern; `post` required in this variant. */
 export const spontaneousApplicationForm = z.object({
   salutation: optionalText(20),
   firstName: requiredText(100),

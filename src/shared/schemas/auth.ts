@@ -14,7 +14,7 @@ const password = () =>
     .min(1, { error: 'validation.required' })
     .max(200, { error: 'validation.tooLong' });
 
-/** Spec section 5: three required fields (the form is valid once all are filled)... */
+/** docs/spec/product-spec.md#5-validation-rules: three required fields (the form is valid once all are filled)... */
 export const changePasswordFields = z.object({
   oldPassword: password(),
   newPassword: password(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, longText, phone, requiredText } from './rules.ts';
 
-/** Spec section 5, contact form. */
+/** docs/spec/product-spec.md#5-validation-rules, contact form. */
 export const contactForm = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),

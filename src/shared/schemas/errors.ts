@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape of every answer (decisions, section 4). `fields` maps a field path to an i18n key. */
+/** The one error shape of every answer (docs/product-decisions.md#4-the-api). `fields` maps a field path to an i18n key. */
 export const errorBody = z.object({
   error: z.object({
     code: z.string(),

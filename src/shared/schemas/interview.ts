@@ -20,7 +20,7 @@ export const interviewBooking = z.object({
 });
 export type InterviewBooking = z.input<typeof interviewBooking>;
 
-/** Spec section 3, talent request. */
+/** docs/spec/product-spec.md#3-entities-and-their-fields, talent request. */
 export const talentRequest = z.object({
   contractType: requiredText(50),
   skills: requiredText(1000),

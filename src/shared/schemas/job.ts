@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './pagination.ts';
 import { id, text, longText, optionalDate, optionalText, requiredText } from './rules.ts';
 
-/** A job, with the field names of spec section 3 (`descriptionsNl` is spelt as in the spec). */
+/** A job, with the field names of docs/spec/product-spec.md#3-entities-and-their-fields (`descriptionsNl` is spelt as in the spec). */
 export const jobInput = z.object({
   jobRef: optionalText(50),
   title: requiredText(200),
@@ -46,7 +46,7 @@ export type Job = z.infer<typeof job>;
 export const publicJob = job.omit({ manager: true, jobTypeId: true, displayJob: true });
 export type PublicJob = z.infer<typeof publicJob>;
 
-/** Public job search (spec section 3 and decisions section 4): every field optional. */
+/** Public job search (docs/spec/product-spec.md#3-entities-and-their-fields and docs/product-decisions.md#4-the-api): every field optional. */
 export const jobSearch = z.object({
   keyword: text(200).optional(),
   type: text(50).optional(),

@@ -8,7 +8,7 @@ const isoDate = () => z.iso.date({ error: 'validation.date' }).optional();
 const flag = () => z.enum(['true', 'false']).optional();
 
 /**
- * The admin lists of decisions section 4: `q, process, from, to, sort, page, size`. `process` is one state or
+ * The admin lists of docs/product-decisions.md#4-the-api: `q, process, from, to, sort, page, size`. `process` is one state or
  * several separated by commas; `from` and `to` bound the creation date, both days included.
  */
 const listFields = z.object({

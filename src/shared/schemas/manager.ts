@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, id, optionalText, requiredText } from './rules.ts';
 
-/** A manager: the Person fields of spec section 3, plus how the firm shows them in its champion team. */
+/** A manager: the Person fields of docs/spec/product-spec.md#3-entities-and-their-fields, plus how the firm shows them in its champion team. */
 export const managerInput = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),

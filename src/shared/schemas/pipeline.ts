@@ -71,7 +71,7 @@ export const applicationPatch = z.strictObject({
 });
 export type ApplicationPatch = z.input<typeof applicationPatch>;
 
-/** The candidate-process fields of a talent (spec section 3: type, notes, noGo, booked date and time, offer). */
+/** The candidate-process fields of a talent (docs/spec/product-spec.md#3-entities-and-their-fields: type, notes, noGo, booked date and time, offer). */
 export const profilePatch = applicationPatch.extend({
   type: patchText(50),
   offer: patchText(2000),

@@ -1,5 +1,5 @@
 /**
- * The state machines of the decisions, section 3. The server refuses any other transition with 409; the client
+ * The state machines of docs/product-decisions.md#3-records-and-their-states. The server refuses any other transition with 409; the client
  * offers only these.
  */
 export const CANDIDATE_STATES = ['NEW', 'IN_REVIEW', 'INTERVIEW', 'OFFER', 'HIRED', 'NO_GO'] as const;

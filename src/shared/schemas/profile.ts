@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './pagination.ts';
 import { email, id, text, longText, optionalDate, optionalText, phone, requiredText } from './rules.ts';
 
-/** The consultant profile as staff edit it (spec section 3), sent as the `profile` part with `fileCv`. */
+/** The consultant profile as staff edit it (docs/spec/product-spec.md#3-entities-and-their-fields), sent as the `profile` part with `fileCv`. */
 export const profileInput = z.object({
   salutation: optionalText(20),
   firstName: requiredText(100),
@@ -62,7 +62,7 @@ export const profileRecord = profileInput.extend({
 });
 export type ProfileRecord = z.infer<typeof profileRecord>;
 
-/** Spec section 5, profile form: the "join our talents" form of the public site (the CV comes as part `cv`). */
+/** docs/spec/product-spec.md#5-validation-rules, profile form: the "join our talents" form of the public site (the CV comes as part `cv`). */
 export const profileForm = z.object({
   salutation: optionalText(20),
   profileTitle: optionalText(200),
@@ -102,7 +102,7 @@ export const publicProfile = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfile>;
 
-/** Talent search (spec section 3: technologies, experience; every field optional). */
+/** Talent search (docs/spec/product-spec.md#3-entities-and-their-fields: technologies, experience; every field optional). */
 export const profileSearch = z.object({
   keyword: text(200).optional(),
   technologies: text(200).optional(),

@@ -5,7 +5,7 @@ import { profileForm } from './profile.ts';
 import { spontaneousApplicationForm } from './application.ts';
 import { EMAIL_PATTERN, PHONE_PATTERN, text } from './rules.ts';
 
-describe('spec section 5 patterns', () => {
+describe('docs/spec/product-spec.md#5-validation-rules patterns', () => {
   it.each(['jane.doe@example.com', 'a_b+c%d-e@mail.example.be', 'x@y.info'])('accepts the e-mail %s', (e) =>
     expect(EMAIL_PATTERN.test(e)).toBe(true),
   );
@@ -61,7 +61,7 @@ describe('forms', () => {
     expect(spontaneousApplicationForm.safeParse({ ...base, phone: '' }).success).toBe(false);
   });
 
-  it('profile form: the required fields of section 5', () => {
+  it('profile form: the required fields of docs/spec/product-spec.md#5-validation-rules', () => {
     const res = profileForm.safeParse({});
     const missing = res.error?.issues.map((i) => i.path[0]).sort();
     expect(missing).toEqual(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The validation rules of spec section 5, written once. Messages are i18n keys (`validation.*`), translated by
+ * The validation rules of docs/spec/product-spec.md#5-validation-rules, written once. Messages are i18n keys (`validation.*`), translated by
  * the client and sent as they are by the server in `error.fields`.
  */
 // Every message is an i18n key: a missing field is 'required', any other default error 'invalid'. Messages

@@ -14,7 +14,7 @@ const SITE_MAP = [
   { to: '/talentPool', labelKey: 'menu.talentPool' },
 ] as const;
 
-/** Spec section 1: network link, site map, addresses, two phones, e-mail, copyright with the current year. */
+/** docs/spec/product-spec.md#1-what-the-product-does-and-for-whom: network link, site map, addresses, two phones, e-mail, copyright with the current year. */
 export function Footer() {
   const { t } = useTranslation();
   const config = getAppConfig();

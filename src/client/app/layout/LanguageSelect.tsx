@@ -6,7 +6,7 @@ import { DeferredMenu } from './DeferredMenu.tsx';
 
 const NAMES = { fr: 'Français', en: 'English', nl: 'Nederlands' } as const;
 
-/** Language selection (spec section 4): switches the interface and stores the choice under `lang`. */
+/** Language selection (docs/spec/product-spec.md#4-states-and-transitions): switches the interface and stores the choice under `lang`. */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const current = (i18n.resolvedLanguage ?? 'en') as keyof typeof NAMES;

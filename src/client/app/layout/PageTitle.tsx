@@ -4,7 +4,7 @@ import { useMatches } from 'react-router';
 import { getAppConfig } from '../../lib/config.ts';
 import type { RouteHandle } from '../lazy.ts';
 
-/** Spec section 2: the title comes from the translated menu label of the current section, refreshed on language change. */
+/** docs/spec/product-spec.md#2-screens-and-routes: the title comes from the translated menu label of the current section, refreshed on language change. */
 export function PageTitle() {
   const { t, i18n } = useTranslation();
   const matches = useMatches();

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { ChangePasswordModal } from '../../features/auth/ChangePasswordModal.tsx';
 
-/** Once logged in: the admin area, change password and logout (spec sections 1 and 4). */
+/** Once logged in: the admin area, change password and logout (docs/spec/product-spec.md#1-what-the-product-does-and-for-whom and #4-states-and-transitions). */
 export default function UserMenu() {
   const { t } = useTranslation();
   const { userName, logout } = useAuth();

@@ -1,4 +1,4 @@
-/** The header menu of spec section 2, in its order. */
+/** The header menu of docs/spec/product-spec.md#2-screens-and-routes, in its order. */
 export const CONSULTING_LINKS = [
   { to: '/whoWeAre', labelKey: 'menu.whoWeAre' },
   { to: '/visionValue', labelKey: 'menu.visionValue' },

@@ -1,6 +1,6 @@
 import type { PipelineResource } from '../../../shared/schemas/pipeline.ts';
 
-/** The admin screen of each pipeline (spec section 2 names, spelling included). */
+/** The admin screen of each pipeline (docs/spec/product-spec.md#2-screens-and-routes names, spelling included). */
 export const PIPELINE_PATHS: Record<PipelineResource, string> = {
   'job-applications': '/jobsApplications',
   'spontaneous-applications': '/spontanousApplications',

@@ -39,7 +39,7 @@ interface Props {
   onSaved: () => void;
 }
 
-/** Every job field of spec section 3, checked by the same schema as the server's. */
+/** Every job field of docs/spec/product-spec.md#3-entities-and-their-fields, checked by the same schema as the server's. */
 export function JobForm({ defaults, onSave, onSaved }: Props) {
   const { t } = useTranslation();
   const { options: managers } = useManagers();

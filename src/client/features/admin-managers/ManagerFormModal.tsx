@@ -28,7 +28,7 @@ interface Props {
   onSave: (values: ManagerValues) => Promise<void>;
 }
 
-/** Add manager / edit manager (spec section 1). */
+/** Add manager / edit manager (docs/spec/product-spec.md#1-what-the-product-does-and-for-whom). */
 export function ManagerFormModal({ manager, onClose, onSave }: Props) {
   const { t } = useTranslation();
   const form = useForm<ManagerInput, unknown, ManagerValues>({

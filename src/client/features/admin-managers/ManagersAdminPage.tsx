@@ -14,7 +14,7 @@ import { useListParams } from '../admin-shared/use-list-params.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { ManagerFormModal } from './ManagerFormModal.tsx';
 
-/** crudManagers: an ADMIN adds, edits and deletes managers; a MANAGER edits their own record (decisions §2). */
+/** crudManagers: an ADMIN adds, edits and deletes managers; a MANAGER edits their own record (docs/product-decisions.md#2-roles). */
 export default function ManagersAdminPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -20,7 +20,7 @@ export interface EditableField {
   onlyFor?: 'BOOKING' | 'TALENT_REQUEST';
 }
 
-/** What differs between the four pipeline screens of spec section 2. */
+/** What differs between the four pipeline screens of docs/spec/product-spec.md#2-screens-and-routes. */
 export interface PipelineConfig {
   resource: Exclude<PipelineResource, 'profiles'>;
   path: string;

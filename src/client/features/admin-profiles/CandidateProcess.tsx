@@ -13,7 +13,7 @@ const NOTES = [
   { key: 'noGoComment', kind: 'textarea' as const },
 ];
 
-/** The talent's candidate pipeline (decisions section 3): state, notes and history. */
+/** The talent's candidate pipeline (docs/product-decisions.md#3-records-and-their-states): state, notes and history. */
 export function CandidateProcess({ profile }: { profile: ProfileRecord & { history: HistoryEntry[] } }) {
   const { t } = useTranslation();
   return (

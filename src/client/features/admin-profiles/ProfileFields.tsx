@@ -29,7 +29,7 @@ export type ProfileFormValues = ProfileCreate;
 export type ProfileOutput = z.output<typeof profileCreate>;
 export type ProfileFormApi = UseFormReturn<ProfileFormValues, unknown, ProfileOutput>;
 
-/** Every field of a consultant profile (spec section 3), grouped as staff think of them. */
+/** Every field of a consultant profile (docs/spec/product-spec.md#3-entities-and-their-fields), grouped as staff think of them. */
 export function ProfileFields({ form, isNew }: { form: ProfileFormApi; isNew: boolean }) {
   const { t } = useTranslation();
   const { options: managers } = useManagers();

@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * A profile and its CV, sent together as spec section 7 has it (`profile` JSON part + `fileCv`), with the upload's
+ * A profile and its CV, sent together as docs/spec/product-spec.md#7-the-calls-it-makes has it (`profile` JSON part + `fileCv`), with the upload's
  * progress. The fields are checked by the server's own schema before anything is sent.
  */
 export function ProfileForm({ defaults, id, cv, onSaved }: Props) {

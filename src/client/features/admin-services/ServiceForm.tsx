@@ -31,7 +31,7 @@ interface Props {
   onCancel?: () => void;
 }
 
-/** A service's title, description and details in English, French and Dutch (decision 0006). */
+/** A service's title, description and details in English, French and Dutch (docs/decisions/0006-service-translations.md). */
 export function ServiceForm({ defaults, onSave, onCancel }: Props) {
   const { t } = useTranslation();
   const form = useForm<ServiceInput, unknown, ServiceValues>({

@@ -12,7 +12,7 @@ import { formatSize } from './format.ts';
  * A CV or attachment: download it, or preview a PDF inline. Only a file the server verified as a PDF from its bytes
  * is previewed, as a blob typed application/pdf: the browser can only hand it to its PDF viewer, whose scripts (if
  * the PDF has any) run inside the viewer, never in the admin page. The frame is not sandboxed because Chromium
- * refuses to show any PDF in a sandboxed frame (decision 0020).
+ * refuses to show any PDF in a sandboxed frame (docs/decisions/0011-admin-pdf-preview.md).
  */
 export function FileViewer({ file }: { file: FileInfo }) {
   const { t } = useTranslation();

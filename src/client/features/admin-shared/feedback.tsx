@@ -36,7 +36,7 @@ export function showServerErrors<T extends FieldValues>(form: UseFormReturn<T>, 
   notifyFailed(t, err);
 }
 
-/** Spec section 1 names delete actions; nothing is deleted before the user confirms. */
+/** docs/spec/product-spec.md#1-what-the-product-does-and-for-whom names delete actions; nothing is deleted before the user confirms. */
 export function confirmDelete(t: TFunction, name: string, onConfirm: () => Promise<unknown>): void {
   modals.openConfirmModal({
     title: t('admin.common.deleteTitle'),

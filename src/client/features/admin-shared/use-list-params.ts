@@ -68,7 +68,7 @@ export function useListParams(defaultSort: string, filterNames: readonly string[
     [setParams],
   );
 
-  /** The list query of decisions section 4, as the API takes it. */
+  /** The list query of docs/product-decisions.md#4-the-api, as the API takes it. */
   const query = useMemo<ListQueryParams>(
     () => ({
       q: state.q || undefined,

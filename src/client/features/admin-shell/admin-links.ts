@@ -4,7 +4,7 @@ interface AdminLink {
   adminOnly?: boolean;
 }
 
-/** The admin-area routes of spec section 2, as the admin navigation shows them. */
+/** The admin-area routes of docs/spec/product-spec.md#2-screens-and-routes, as the admin navigation shows them. */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/home', labelKey: 'admin.menu.home' },
   { to: '/jobsApplications', labelKey: 'admin.menu.jobsApplications' },

@@ -19,7 +19,7 @@ interface Props {
 // An existing account keeps its password (reset or change-password only): the form checks it with a stand-in.
 const KEPT_PASSWORD = '(unchanged)';
 
-/** Add user / edit user (spec section 1): user name, role, linked manager, enabled; a password for a new one. */
+/** Add user / edit user (docs/spec/product-spec.md#1-what-the-product-does-and-for-whom): user name, role, linked manager, enabled; a password for a new one. */
 export function UserFormModal({ user, onClose, onSave }: Props) {
   const { t } = useTranslation();
   const { options: managers } = useManagers();

@@ -17,7 +17,7 @@ import { NewPasswordModal } from './NewPasswordModal.tsx';
 import { userColumns } from './user-columns.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 
-/** The user update call of spec section 7 takes the whole account (its password aside). */
+/** The user update call of docs/spec/product-spec.md#7-the-calls-it-makes takes the whole account (its password aside). */
 const update = (u: User, patch: Partial<User>) =>
   api('/api/user/update', {
     method: 'PUT',

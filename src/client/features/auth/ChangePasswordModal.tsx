@@ -11,7 +11,7 @@ import { session } from '../../lib/storage.ts';
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Spec sections 2, 4, 5 and 8: three fields, cancel and save; save disabled while invalid; the backdrop does not
+ * docs/spec/product-spec.md#2-screens-and-routes, #4-states-and-transitions, #5-validation-rules and #8-error-catalogue: three fields, cancel and save; save disabled while invalid; the backdrop does not
  * close it; a mismatch alerts 'Passwords did not match' and sends nothing; success closes, resets and notifies.
  */
 export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { api } from '../../lib/api.ts';
 import { session } from '../../lib/storage.ts';
 
 interface Auth {
-  /** Spec section 4: true when isAdmin is stored at load, or after a successful login. */
+  /** docs/spec/product-spec.md#4-states-and-transitions: true when isAdmin is stored at load, or after a successful login. */
   isAdmin: boolean;
   userName: string | null;
   login: (username: string, password: string) => Promise<CurrentUser>;
@@ -27,7 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return user;
   }, []);
 
-  /** Spec section 4: logout clears all local storage and hard-navigates to /login. */
+  /** docs/spec/product-spec.md#4-states-and-transitions: logout clears all local storage and hard-navigates to /login. */
   const logout = useCallback(async () => {
     try {
       await api('/api/logout', { method: 'POST' });

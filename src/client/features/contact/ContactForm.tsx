@@ -17,7 +17,7 @@ import { api, upload } from '../../lib/api.ts';
 const EMPTY: ContactWithAttachmentForm = { firstName: '', lastName: '', email: '', phone: '', message: '', post: '' };
 
 /**
- * The contact form, and its variant with an attachment (spec section 5: then `post` and the file are required
+ * The contact form, and its variant with an attachment (docs/spec/product-spec.md#5-validation-rules: then `post` and the file are required
  * too): JSON without a file, `contact` + `file` with one.
  */
 export function ContactForm({ initialMessage }: { initialMessage?: string }) {

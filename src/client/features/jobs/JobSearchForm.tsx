@@ -25,7 +25,7 @@ const SELECTS: { name: Exclude<keyof JobFilters, 'keyword'>; list: OptionList }[
 
 const EMPTY: JobFilters = { keyword: '', type: '', province: '', industry: '', seniorityLevel: '', experience: '' };
 
-/** The job search form (spec section 3): every field optional; its values come from and go to the URL. */
+/** The job search form (docs/spec/product-spec.md#3-entities-and-their-fields): every field optional; its values come from and go to the URL. */
 export function JobSearchForm({ values, onSearch }: { values: JobFilters; onSearch: (filters: JobFilters) => void }) {
   const { t } = useTranslation();
   const { options } = useOptions();

@@ -2,7 +2,7 @@ import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Where a client goes next (talents, talent pool) and where a consultant joins (apply): spec section 2. */
+/** Where a client goes next (talents, talent pool) and where a consultant joins (apply): docs/spec/product-spec.md#2-screens-and-routes. */
 export function TalentLinks() {
   const { t } = useTranslation();
   return (

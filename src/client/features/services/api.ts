@@ -17,7 +17,7 @@ export function useService(id: number | undefined) {
   });
 }
 
-/** A service's texts in `lang`; the plain fields hold English, the fallback (docs/decisions/0006). */
+/** A service's texts in `lang`; the plain fields hold English, the fallback (docs/decisions/0006-service-translations.md). */
 export function serviceText(service: Service, lang: Language) {
   const translated = lang === 'en' ? undefined : service.translations[lang];
   const pick = (field: 'title' | 'description' | 'details') => translated?.[field]?.trim() || service[field];

@@ -9,7 +9,7 @@ import { api } from '../../lib/api.ts';
 
 const EMPTY: TalentRequest = { contractType: '', skills: '', talentName: '', email: '' };
 
-/** A client asks for a kind of talent (spec section 3: contractType, skills, talentName, email). */
+/** A client asks for a kind of talent (docs/spec/product-spec.md#3-entities-and-their-fields: contractType, skills, talentName, email). */
 export function TalentRequestForm() {
   const { t } = useTranslation();
   const { options } = useOptions();

@@ -5,7 +5,7 @@ import { UPLOAD_MIME_TYPES } from '../../../shared/constants.ts';
 import { attachmentDisposition } from '../../files/content-disposition.ts';
 
 /**
- * Decisions section 5: a CV or attachment is only ever downloaded, never shown inline by the browser, with the
+ * docs/product-decisions.md#5-files: a CV or attachment is only ever downloaded, never shown inline by the browser, with the
  * type it was stored with (checked from its bytes on upload).
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ const ctx = adminTestApp();
 
 const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
-/** Every job field of spec section 3. */
+/** Every job field of docs/spec/product-spec.md#3-entities-and-their-fields. */
 const newJob = {
   jobRef: 'NW-TEST-1',
   title: 'Kotlin Developer',

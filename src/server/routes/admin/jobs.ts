@@ -10,7 +10,7 @@ import { listJobs } from '../../admin/jobs/list-jobs.ts';
 import { updateJob } from '../../admin/jobs/update-job.ts';
 
 const tags = ['admin: jobs'];
-/** Jobs (spec section 7) and the admin list. */
+/** Jobs (docs/spec/product-spec.md#7-the-calls-it-makes) and the admin list. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/jobs', { schema: { tags, querystring: jobListQuery, response: { 200: page(job) } } }, async (request) =>
     listJobs(app.db, request.query, app.clock.now()),

@@ -45,7 +45,7 @@ const PIPELINES: PipelineRoutes[] = [
 ];
 
 /**
- * Decisions section 4, for every record with a state: `GET /api/{resource}` (list), `GET /api/{resource}/{id}`
+ * docs/product-decisions.md#4-the-api, for every record with a state: `GET /api/{resource}` (list), `GET /api/{resource}/{id}`
  * (with files and history), `PATCH /api/{resource}/{id}` (the fields staff edit) and
  * `PUT /api/{resource}/{id}/process` (a change of state, as the state machine allows).
  */

@@ -11,10 +11,10 @@ import { sessionUser } from '../../plugins/auth.ts';
 
 const tags = ['admin: profiles'];
 const profileDetail = profileRecord.extend(recordExtras);
-/** Spec section 7: a `profile` part (JSON) and an optional `fileCv` part. */
+/** docs/spec/product-spec.md#7-the-calls-it-makes: a `profile` part (JSON) and an optional `fileCv` part. */
 const multipart = { consumes: ['multipart/form-data'] };
 
-/** Profiles (spec section 7) and the admin list; their pipeline calls are in pipelines.ts. */
+/** Profiles (docs/spec/product-spec.md#7-the-calls-it-makes) and the admin list; their pipeline calls are in pipelines.ts. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profiles',

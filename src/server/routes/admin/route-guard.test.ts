@@ -11,7 +11,7 @@ const PUBLIC = [
   /^\/api\/public\//,
   /^\/api\/docs/,
 ];
-/** Admin routes only an ADMIN may call (decisions section 2). */
+/** Admin routes only an ADMIN may call (docs/product-decisions.md#2-roles). */
 const ADMIN_ONLY = [/^\/api\/users?(\/|$)/, /^\/api\/audit-log$/, /^\/api\/postManager$/, /^\/api\/delete\/manager\//];
 
 interface Route {

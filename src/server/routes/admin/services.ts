@@ -10,7 +10,7 @@ import { plain } from '../../admin/to-api.ts';
 
 const tags = ['admin: services'];
 
-/** Services (spec section 7), plus the safe `POST /api/services` and the admin list. */
+/** Services (docs/spec/product-spec.md#7-the-calls-it-makes), plus the safe `POST /api/services` and the admin list. */
 export const serviceRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = async (app, options) => {
   app.get(
     '/api/services',

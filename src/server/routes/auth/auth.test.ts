@@ -44,7 +44,7 @@ describe('POST /api/token', () => {
 });
 
 describe('the token', () => {
-  it('is accepted raw (spec section 7) and with a Bearer prefix', async () => {
+  it('is accepted raw (docs/spec/product-spec.md#7-the-calls-it-makes) and with a Bearer prefix', async () => {
     const token = await t.login();
     for (const authorization of [token, `Bearer ${token}`]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization } });

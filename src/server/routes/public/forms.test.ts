@@ -71,7 +71,7 @@ describe('POST /public/api/talents (join our talents)', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/public/profile/${id}` })).statusCode).toBe(404);
   });
 
-  it('names every required field of spec section 5, and the CV', async () => {
+  it('names every required field of docs/spec/product-spec.md#5-validation-rules, and the CV', async () => {
     const before = await fileCount();
     const res = await postForm(t, '/public/api/talents', { name: 'profile', value: { phone: '0470' } });
     expect(res.statusCode).toBe(400);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJob, firmDayFromNow, newMarker } from '../../../../tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { jobs } from '../../db/schema.ts';
 
@@ -7,13 +8,15 @@ let t: TestApp;
 let openId: number;
 let hiddenId: number;
 let expiredId: number;
+let lastDayId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const all = await t.app.db.select().from(jobs);
-  const today = new Date().toISOString().slice(0, 10);
-  openId = all.find((j) => j.title === 'Senior Java Developer')!.id;
-  hiddenId = all.find((j) => !j.displayJob)!.id;
-  expiredId = all.find((j) => j.endApplicationDate && j.endApplicationDate < today)!.id;
+  const marker = newMarker();
+  // The demo's Senior Java Developer: its French text and contract make the JobPosting assertions below.
+  openId = (await t.app.db.select().from(jobs).where(eq(jobs.title, 'Senior Java Developer')))[0]!.id;
+  hiddenId = (await createJob(t.app, marker, { displayJob: false })).id;
+  expiredId = (await createJob(t.app, marker, { endApplicationDate: firmDayFromNow(t.app, -1) })).id;
+  lastDayId = (await createJob(t.app, marker, { endApplicationDate: firmDayFromNow(t.app, 0) })).id;
 });
 afterAll(() => t.close());
 
@@ -97,17 +100,25 @@ describe('GET /sitemap.xml', () => {
     expect(xml).not.toContain(`/jobs/${hiddenId}?`);
     expect(xml).not.toContain(`/jobs/${expiredId}?`);
     expect(xml).not.toContain('/home?');
-    // 27 open jobs, each in three languages.
-    expect(xml.match(/<loc>[^<]*\/jobs\/\d+\?lang=/g)).toHaveLength(27 * 3);
+    expect(xml).toContain(`/jobs/${lastDayId}?lang=en`);
+    // Every listed job, in three languages.
+    const jobLocs = [...xml.matchAll(/<loc>[^<]*\/jobs\/(\d+)\?lang=/g)].map((m) => m[1]);
+    expect(jobLocs.length).toBe(new Set(jobLocs).size * 3);
   });
 
   it('drops a job once it closes', async () => {
-    const other = (
-      await t.app.db.select().from(jobs).where(eq(jobs.title, 'Full-Stack Developer (React / Node.js)'))
-    )[0]!;
-    expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain(`/jobs/${other.id}?`);
-    await t.app.db.update(jobs).set({ displayJob: false }).where(eq(jobs.id, other.id));
-    expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain(`/jobs/${other.id}?`);
+    const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const hidden = await createJob(t.app, newMarker());
+    const past = await createJob(t.app, newMarker());
+    expect(await sitemap()).toContain(`/jobs/${hidden.id}?`);
+    expect(await sitemap()).toContain(`/jobs/${past.id}?`);
+    await t.app.db.update(jobs).set({ displayJob: false }).where(eq(jobs.id, hidden.id));
+    await t.app.db
+      .update(jobs)
+      .set({ endApplicationDate: firmDayFromNow(t.app, -1) })
+      .where(eq(jobs.id, past.id));
+    expect(await sitemap()).not.toContain(`/jobs/${hidden.id}?`);
+    expect(await sitemap()).not.toContain(`/jobs/${past.id}?`);
   });
 });
 

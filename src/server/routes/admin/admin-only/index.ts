@@ -3,7 +3,7 @@ import { auditLogRoutes } from './audit-log.ts';
 import { managerAdminRoutes } from './managers.ts';
 import { userRoutes } from './users.ts';
 
-/** Decisions section 2: user accounts, adding and deleting managers, and the audit log are for ADMIN only. */
+/** docs/product-decisions.md#2-roles: user accounts, adding and deleting managers, and the audit log are for ADMIN only. */
 export const adminOnlyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('ADMIN'));
   await app.register(userRoutes);

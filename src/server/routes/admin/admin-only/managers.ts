@@ -4,7 +4,7 @@ import { idParams } from '../../../../shared/schemas/rules.ts';
 import { createManager, deleteManager } from '../../../admin/save-manager.ts';
 import { managerTags as tags } from '../managers.ts';
 
-/** Decisions section 2: adding and deleting managers is for ADMIN. */
+/** docs/product-decisions.md#2-roles: adding and deleting managers is for ADMIN. */
 export const managerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/postManager',

@@ -15,7 +15,7 @@ import { sessionUser } from '../../../plugins/auth.ts';
 
 const tags = ['admin: users'];
 
-/** User accounts (spec section 7): ADMIN only. */
+/** User accounts (docs/spec/product-spec.md#7-the-calls-it-makes): ADMIN only. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/users', { schema: { tags, querystring: listQuery, response: { 200: page(user) } } }, async (request) =>
     listUsers(app.db, request.query),
