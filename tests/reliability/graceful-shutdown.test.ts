@@ -2,7 +2,8 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, pdfBytes } from '../security/helpers.ts';
+import { multipart } from '../helpers/multipart.ts';
+import { pdfBytes } from '../security/helpers.ts';
 import { applicant, HttpClient } from './http-client.ts';
 import { serverData, startServer, type ServerData, type ServerProcess } from './server-process.ts';
 

@@ -87,27 +87,4 @@ export function pdfBytes(marker = randomBytes(8).toString('hex'), padTo = 0): Bu
   return Buffer.concat([Buffer.from(body), Buffer.alloc(pad, 0x20), Buffer.from(trailer)]);
 }
 
-/** A multipart/form-data body: named fields (strings) and files. */
-export function multipart(
-  parts: Array<
-    | { name: string; value: string; contentType?: string; fileName?: string }
-    | { name: string; data: Buffer; fileName: string; contentType?: string }
-  >,
-): { body: Buffer; contentType: string } {
-  const boundary = '----hireframe' + randomBytes(12).toString('hex');
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const fileName = 'data' in part ? part.fileName : part.fileName;
-    const disposition = `form-data; name="${part.name}"${fileName !== undefined ? `; filename="${fileName}"` : ''}`;
-    const type = part.contentType ?? ('data' in part ? 'application/octet-stream' : undefined);
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`,
-      ),
-    );
-    chunks.push('data' in part ? part.data : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+export { multipart } from '../helpers/multipart.ts';

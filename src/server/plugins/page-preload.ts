@@ -1,17 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_APP_VERSION, LANGUAGES, STORAGE_KEYS, type Language } from '../../shared/constants.ts';
-
-/** The language the client will pick (lib/i18n.ts): `?lang=`, the `lang` cookie, the browser's, else English. */
-export function pageLanguage(request: FastifyRequest): Language {
-  const supported = (value: string | undefined) => LANGUAGES.find((l) => l === value?.trim().slice(0, 2).toLowerCase());
-  const query = (request.query as Record<string, string | undefined> | undefined)?.lang;
-  const fromHeader = (request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => supported(part.split(';')[0]))
-    .find(Boolean);
-  return supported(query) ?? supported(request.cookies[STORAGE_KEYS.lang]) ?? fromHeader ?? 'en';
-}
+import { DEFAULT_APP_VERSION } from '../../shared/constants.ts';
+import { requestLanguage } from '../public/request-language.ts';
 
 /**
  * A page cannot render before the client has the runtime configuration and its translations, which it asks for
@@ -29,7 +19,7 @@ export const pagePreload = fp(
         'link',
         [
           `</assets/configs/app_config.json?version=${version}>; rel=preload; as=fetch; crossorigin`,
-          `</assets/i18n/${pageLanguage(request)}.json>; rel=preload; as=fetch; crossorigin`,
+          `</assets/i18n/${requestLanguage(request)}.json>; rel=preload; as=fetch; crossorigin`,
         ].join(', '),
       );
       return payload;

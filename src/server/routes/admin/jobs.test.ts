@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminTestApp, body } from './admin-test-helpers.ts';
+import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
 
 const ctx = adminTestApp();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminTestApp, body, pdf } from './admin-test-helpers.ts';
+import { adminTestApp, body, pdf } from '../../../../tests/helpers/admin.ts';
 
 const ctx = adminTestApp();
 

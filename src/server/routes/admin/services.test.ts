@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../tests/helpers/test-app.ts';
-import { adminTestApp, body, staff } from './admin-test-helpers.ts';
+import { adminTestApp, body, staff } from '../../../../tests/helpers/admin.ts';
 
 const ctx = adminTestApp();
 

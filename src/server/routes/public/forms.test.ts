@@ -10,7 +10,7 @@ import {
   storedFiles,
   talentInterviews,
 } from '../../db/schema.ts';
-import { pdf, postForm } from './public-test-helpers.ts';
+import { pdf, postForm } from '../../../../tests/helpers/public-forms.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.
 import type { PublicJob } from '../../../shared/schemas/job.ts';
 import type { Page } from '../../../shared/schemas/pagination.ts';
 import { jobApplications, stateHistory, storedFiles } from '../../db/schema.ts';
-import { pdf, postForm } from './public-test-helpers.ts';
+import { pdf, postForm } from '../../../../tests/helpers/public-forms.ts';
 
 let t: TestApp;
 /** The word only this file's jobs carry: searching it counts them and nothing of the demo seed. */

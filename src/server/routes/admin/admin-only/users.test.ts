@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../../../../../tests/helpers/test-app.ts';
 import { testClock } from '../../../../../tests/helpers/test-clock.ts';
-import { body, staff, type Staff } from '../admin-test-helpers.ts';
+import { body, staff, type Staff } from '../../../../../tests/helpers/admin.ts';
 
 let t: TestApp;
 let admin: Staff;

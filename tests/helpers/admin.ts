@@ -1,7 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { makeDemoPdf } from '../../db/seed/demo-pdf.ts';
+import { jsonForm, type FilePart } from './multipart.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+export type { FilePart } from './multipart.ts';
+export { pdf } from './public-forms.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -19,7 +22,7 @@ export function staff(t: TestApp, token: string) {
       }),
     /** A multipart request: one JSON part and, optionally, one file part. */
     async form(method: Method, url: string, json: { name: string; value: unknown }, file?: FilePart) {
-      const body = await multipart(json, file);
+      const body = jsonForm(json, file);
       return t.app.inject({
         method,
         url,
@@ -43,30 +46,6 @@ export function adminTestApp() {
   });
   afterAll(() => ctx.t.close());
   return ctx;
-}
-
-export interface FilePart {
-  name: string;
-  fileName: string;
-  data: Buffer;
-  type?: string;
-}
-
-/** A small valid PDF, as a CV looks to the server. */
-export const pdf = (text = 'Jane Doe\nCurriculum vitae') => makeDemoPdf(text);
-
-async function multipart(json: { name: string; value: unknown }, file?: FilePart) {
-  const form = new FormData();
-  form.append(json.name, JSON.stringify(json.value));
-  if (file) {
-    const blob = new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' });
-    form.append(file.name, blob, file.fileName);
-  }
-  const response = new Response(form);
-  return {
-    payload: Buffer.from(await response.arrayBuffer()),
-    headers: { 'content-type': response.headers.get('content-type')! },
-  };
 }
 
 /** Creates a MANAGER account (as the ADMIN `admin`) and answers its token. */
