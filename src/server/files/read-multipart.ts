@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { zodFields } from '../plugins/error-handler.ts';
 import { HttpError } from '../errors.ts';
-import { checkHoneypot, HONEYPOT_FIELD } from '../plugins/honeypot.ts';
+import { HoneypotFilled } from '../plugins/honeypot.ts';
+import { caughtByHoneypot, HONEYPOT_FIELD } from '../public/honeypot.ts';
 import { detectFileType, type AllowedMimeType } from './detect-file-type.ts';
 
 export interface Upload {
@@ -32,7 +33,7 @@ const MAX_JSON_PART_BYTES = 256 * 1024;
  * spec's calls send them (`profile` + `fileCv`, `application` + `file`...). The JSON part is validated by the
  * shared schema; the file must be a PDF, DOC, DOCX or ODT (checked from its bytes) of at most 10 MB. On a public
  * form route, a filled honeypot field (in the JSON part, or as a field of its own) stops the request before anything
- * is stored: see plugins/honeypot.ts.
+ * is stored: see public/honeypot.ts.
  */
 export async function readMultipart<S extends z.ZodType>(
   request: FastifyRequest,
@@ -84,8 +85,9 @@ export async function readMultipart<S extends z.ZodType>(
       [options.jsonField]: 'validation.required',
     });
   }
-  checkHoneypot(request, raw);
-  checkHoneypot(request, { [HONEYPOT_FIELD]: honeypot });
+  if (caughtByHoneypot(request, raw) || caughtByHoneypot(request, { [HONEYPOT_FIELD]: honeypot })) {
+    throw new HoneypotFilled();
+  }
   const parsed = options.schema.safeParse(raw);
   const fields = parsed.success ? {} : zodFields(parsed.error);
   if (options.fileRequired && !file) fields[options.fileField] = 'validation.fileRequired';

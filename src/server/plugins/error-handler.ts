@@ -4,7 +4,6 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ZodError } from 'zod';
 import { ERROR_CODES, type ErrorBody } from '../../shared/schemas/errors.ts';
 import { HttpError } from '../errors.ts';
-import { answerHoneypot, HoneypotFilled } from './honeypot.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -82,7 +81,6 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       routeList.push({ method, url: route.url, bodyFields, schema: { body, querystring, params } });
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof HoneypotFilled) return answerHoneypot(request, reply);
     if (err instanceof HttpError) {
       const retryAfterS = (err as { retryAfterS?: unknown }).retryAfterS;
       if (typeof retryAfterS === 'number') reply.header('retry-after', String(Math.ceil(retryAfterS)));
