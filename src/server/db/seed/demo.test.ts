@@ -16,6 +16,8 @@ import { canMove, initialState, type Pipeline } from '../../../shared/schemas/pr
 import { openPglite, type DatabaseHandle } from '../client.ts';
 import * as schema from '../schema.ts';
 import { makeDemoPdf } from './demo-pdf.ts';
+import { DEMO_JOBS, jobRow } from './demo-jobs.ts';
+import { demoCalendar } from './demo-time.ts';
 import { seedDemo } from './demo.ts';
 
 const PIPELINE_TABLES = {
@@ -185,6 +187,23 @@ describe('seedDemo', () => {
         expect(rows.at(-1)?.toState).toBe(record.process);
       }
     }
+  });
+
+  it('dates the jobs from the day it is seeded: the same 27 are open whenever that is', () => {
+    const day = '2031-05-10';
+    const rows = DEMO_JOBS.map(({ role }, i) =>
+      jobRow(role, i, { managerId: 1, calendar: demoCalendar(new Date(`${day}T15:00:00Z`)) }),
+    );
+    const deadline = (row: (typeof rows)[number]) => row.endApplicationDate ?? null;
+    expect(rows.filter((r) => r.displayJob && (deadline(r) === null || deadline(r)! >= day))).toHaveLength(27);
+    expect(rows.filter((r) => deadline(r) !== null && deadline(r)! < day)).toHaveLength(1);
+    // The earliest deadline of an open job is three months away.
+    expect(
+      rows
+        .map(deadline)
+        .filter((d) => d !== null && d >= day)
+        .sort()[0],
+    ).toBe('2031-08-09');
   });
 
   it('spreads applications over the ten weeks before the reference day', async () => {
