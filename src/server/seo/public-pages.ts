@@ -1,3 +1,5 @@
+import { ADMIN_SCREENS, adminPath } from '../../shared/admin-screens.ts';
+
 /**
  * The public pages of spec section 2 (and the spontaneous application page), with the i18n key of the menu label
  * that titles each one (as the client's routes do) and the key of its description for search engines.
@@ -22,19 +24,5 @@ export const PUBLIC_PAGES: readonly { path: string; titleKey: string; descriptio
 /** Pages of the sitemap: `searchJobs` shows the same content as `jobs`, so only one of them is listed. */
 export const SITEMAP_PAGES = PUBLIC_PAGES.filter((p) => p.path !== '/searchJobs');
 
-/** The admin area's routes (spec section 2) and the login: never indexed. */
-export const PRIVATE_PATHS = [
-  '/login',
-  '/home',
-  '/newService',
-  '/crudJob',
-  '/crudProfile',
-  '/newProfile',
-  '/newJob',
-  '/crudManagers',
-  '/crudUsers',
-  '/jobsApplications',
-  '/spontanousApplications',
-  '/talentsInterviews',
-  '/contactsAdmin',
-];
+/** The admin area's screens (spec section 2) and the login: never indexed. */
+export const PRIVATE_PATHS = ['/login', ...ADMIN_SCREENS.map((screen) => adminPath(screen))];

@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { adminPath, adminTitleKey, PIPELINE_SCREENS } from '../../../shared/admin-screens.ts';
 import { fetchAll, useAdminList } from '../admin-shared/admin-api.ts';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
 import { saveFile, toCsv } from '../admin-shared/csv.ts';
@@ -15,6 +16,7 @@ export default function PipelineListPage() {
   const { t } = useTranslation();
   const config = usePipelineConfig();
   const navigate = useNavigate();
+  const screen = PIPELINE_SCREENS[config.resource];
   const { state, change, query } = useListParams('creationDate:desc');
   const list = useAdminList<PipelineRow>(`/api/${config.resource}`, query);
 
@@ -34,7 +36,7 @@ export default function PipelineListPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t(config.titleKey)}</Title>
+      <Title order={1}>{t(adminTitleKey(screen))}</Title>
       <ListToolbar
         key={config.resource}
         state={state}
@@ -49,7 +51,7 @@ export default function PipelineListPage() {
         columns={pipelineColumns(config, t)}
         state={state}
         change={change}
-        onRowClick={(r) => void navigate(`${config.path}/${r.id}`)}
+        onRowClick={(r) => void navigate(adminPath(screen, r.id))}
       />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { adminPath, adminTitleKey, PIPELINE_SCREENS } from '../../../shared/admin-screens.ts';
 import type { FileInfo, HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
 import { ApiError } from '../../lib/api.ts';
 import { BackLink } from '../admin-shared/BackLink.tsx';
@@ -30,6 +31,7 @@ export default function PipelineRecordPage() {
   const { t } = useTranslation();
   const config = usePipelineConfig();
   const { id } = useParams();
+  const screen = PIPELINE_SCREENS[config.resource];
   const path = `/api/${config.resource}/${Number(id)}`;
   const query = useAdminRecord<PipelineRecord>(path);
   const record = query.data;
@@ -41,7 +43,7 @@ export default function PipelineRecordPage() {
   }
   return (
     <Stack gap="md">
-      <BackLink to={config.path} label={t(config.titleKey)} />
+      <BackLink to={adminPath(screen)} label={t(adminTitleKey(screen))} />
       <Group justify="space-between" align="center">
         <Title order={1}>{fullName(record) || asText(record.talentName) || asText(record.email)}</Title>
         <StateBadge state={record.process} />
@@ -53,7 +55,10 @@ export default function PipelineRecordPage() {
               {record.related ? (
                 <Text size="sm" mb="sm">
                   {t(`admin.record.related.${config.resource}`)}{' '}
-                  <Anchor component={Link} to={`${config.relatedPath}/${record.related.id}`}>
+                  <Anchor
+                    component={Link}
+                    to={config.relatedScreen ? adminPath(config.relatedScreen, record.related.id) : ''}
+                  >
                     {record.related.label}
                   </Anchor>
                 </Text>

@@ -10,6 +10,7 @@ import { StateBadge } from '../admin-shared/StateBadge.tsx';
 import { CandidateProcess } from './CandidateProcess.tsx';
 import type { ProfileFormValues } from './ProfileFields.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import { adminPath } from '../../../shared/admin-screens.ts';
 
 type ProfileDetail = ProfileRecord & { files: FileInfo[]; history: HistoryEntry[] };
 
@@ -69,14 +70,14 @@ export default function ProfileFormPage() {
   const saved = (p: ProfileRecord) => {
     void queryClient.invalidateQueries({ queryKey: ['/api/profiles'] });
     if (path) queryClient.setQueryData([path], p);
-    else void navigate(`/crudProfile/${p.id}`);
+    else void navigate(adminPath('crudProfile', p.id));
   };
 
   if (id && existing.isPending) return <Loader aria-label={t('common.loading')} />;
   if (id && !profile) return <Alert color="red">{t('admin.errors.notFound')}</Alert>;
   return (
     <Stack gap="md">
-      <BackLink to="/crudProfile" label={t('admin.menu.crudProfile')} />
+      <BackLink to={adminPath('crudProfile')} label={t('admin.menu.crudProfile')} />
       <Group justify="space-between">
         <Title order={1}>{profile ? `${profile.firstName} ${profile.lastName}` : t('admin.menu.newProfile')}</Title>
         {profile ? (

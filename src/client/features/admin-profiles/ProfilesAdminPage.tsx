@@ -16,6 +16,7 @@ import { StateBadge } from '../admin-shared/StateBadge.tsx';
 import { actionsColumn, RowActions } from '../admin-shared/RowActions.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
 import { useManagers } from '../admin-shared/use-managers.ts';
+import { adminPath } from '../../../shared/admin-screens.ts';
 
 const FILTERS = ['display'] as const;
 const wide = (bp: 'md' | 'lg') => (th: { breakpoints: Record<string, string> }) => `(min-width: ${th.breakpoints[bp]})`;
@@ -79,7 +80,7 @@ export default function ProfilesAdminPage() {
     actionsColumn<ProfileRecord>(t, (p) => (
       <RowActions
         name={name(p)}
-        editTo={`/crudProfile/${p.id}`}
+        editTo={adminPath('crudProfile', p.id)}
         onDelete={() =>
           confirmDelete(t, name(p), async () => {
             await api(`/api/profile/${p.id}`, { method: 'DELETE' });
@@ -118,7 +119,7 @@ export default function ProfilesAdminPage() {
         columns={columns}
         state={state}
         change={change}
-        onRowClick={(p) => void navigate(`/crudProfile/${p.id}`)}
+        onRowClick={(p) => void navigate(adminPath('crudProfile', p.id))}
       />
     </Stack>
   );
