@@ -11,16 +11,18 @@ import { AdminTable } from '../admin-shared/AdminTable.tsx';
 import { confirmDelete } from '../admin-shared/feedback.tsx';
 import { formatDate } from '../admin-shared/format.ts';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
-import { codeLabel } from '../admin-shared/options.ts';
+import { useOptions } from '../../components/options.ts';
 import { actionsColumn, RowActions } from '../admin-shared/RowActions.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
 import { useManagers } from '../admin-shared/use-managers.ts';
+import { adminPath } from '../../../shared/admin-screens.ts';
 
 const FILTERS = ['displayJob', 'urgentStatus', 'manager'] as const;
 
 /** crudJob: every job, with search, filters and pages; edit and delete. */
 export default function JobsAdminPage() {
   const { t } = useTranslation();
+  const { label: codeLabel } = useOptions();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { state, change, query } = useListParams('creationDate:desc', FILTERS);
@@ -84,7 +86,7 @@ export default function JobsAdminPage() {
       accessor: 'type',
       title: t('admin.fields.type'),
       sortable: true,
-      render: (j) => codeLabel(t, 'type', j.type),
+      render: (j) => codeLabel('type', j.type),
       visibleMediaQuery: (th) => `(min-width: ${th.breakpoints.lg})`,
     },
     {
@@ -111,7 +113,9 @@ export default function JobsAdminPage() {
       render: (j) => formatDate(j.endApplicationDate),
       visibleMediaQuery: (th) => `(min-width: ${th.breakpoints.sm})`,
     },
-    actionsColumn<Job>(t, (j) => <RowActions name={j.title} editTo={`/crudJob/${j.id}`} onDelete={() => remove(j)} />),
+    actionsColumn<Job>(t, (j) => (
+      <RowActions name={j.title} editTo={adminPath('crudJob', j.id)} onDelete={() => remove(j)} />
+    )),
   ];
 
   return (
@@ -133,7 +137,7 @@ export default function JobsAdminPage() {
         columns={columns}
         state={state}
         change={change}
-        onRowClick={(j) => void navigate(`/crudJob/${j.id}`)}
+        onRowClick={(j) => void navigate(adminPath('crudJob', j.id))}
       />
     </Stack>
   );

@@ -6,8 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
-import { notifySaved, showServerErrors } from '../admin-shared/feedback.tsx';
-import { DateField, TextAreaField, TextField, TimeField } from '../admin-shared/form-fields.tsx';
+import { notifySaved, notifySaveFailed } from '../admin-shared/feedback.tsx';
+import { DateField } from '../../components/form/DateField.tsx';
+import { TextField, TextareaField, TimeField } from '../../components/form/fields.tsx';
 import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
 import type { EditableField } from './pipeline-config.ts';
 
@@ -38,7 +39,7 @@ export function RecordNotesForm({ path, record, fields, schema }: Props) {
       form.reset(Object.fromEntries(fields.map((f) => [f.key, (saved[f.key] as string | null) ?? ''])));
       notifySaved(t);
     } catch (err) {
-      showServerErrors(form, t, err);
+      notifySaveFailed(form, t, err);
     }
   });
 
@@ -46,9 +47,9 @@ export function RecordNotesForm({ path, record, fields, schema }: Props) {
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
         {fields.map((f) => {
-          const props = { form, name: f.key, label: t(`admin.fields.${f.key}`) };
-          if (f.kind === 'textarea') return <TextAreaField key={f.key} {...props} minRows={2} />;
-          if (f.kind === 'date') return <DateField key={f.key} {...props} />;
+          const props = { control: form.control, name: f.key, label: t(`admin.fields.${f.key}`) };
+          if (f.kind === 'textarea') return <TextareaField key={f.key} {...props} minRows={2} />;
+          if (f.kind === 'date') return <DateField valueFormat="DD/MM/YYYY" key={f.key} {...props} />;
           if (f.kind === 'time') return <TimeField key={f.key} {...props} />;
           return <TextField key={f.key} {...props} />;
         })}

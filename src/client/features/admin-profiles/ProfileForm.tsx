@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '../../../shared/constants.ts';
 import type { FileInfo } from '../../../shared/schemas/pipeline-records.ts';
 import { profileCreate, type ProfileRecord } from '../../../shared/schemas/profile.ts';
 import { upload } from '../../lib/api.ts';
-import { notifySaved, showServerErrors } from '../admin-shared/feedback.tsx';
+import { notifySaved, notifySaveFailed } from '../admin-shared/feedback.tsx';
 import { FormActions } from '../admin-shared/FormActions.tsx';
 import { FileViewer } from '../admin-shared/FileViewer.tsx';
 import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
@@ -57,7 +57,7 @@ export function ProfileForm({ defaults, id, cv, onSaved }: Props) {
       notifySaved(t);
       onSaved(saved);
     } catch (err) {
-      showServerErrors(form, t, err);
+      notifySaveFailed(form, t, err);
       if (err instanceof Error && 'fields' in err)
         setFileError((err as { fields: Record<string, string> }).fields.fileCv ?? null);
     } finally {

@@ -11,8 +11,10 @@ import {
 } from '../../../shared/schemas/pipeline.ts';
 import { nextStates } from '../../../shared/schemas/process.ts';
 import { api } from '../../lib/api.ts';
-import { notifySaved, showServerErrors } from './feedback.tsx';
-import { DateField, SelectField, TextAreaField, TimeField } from './form-fields.tsx';
+import { notifySaved, notifySaveFailed } from './feedback.tsx';
+import { DateField } from '../../components/form/DateField.tsx';
+import { ComboboxField } from '../../components/form/choice-fields.tsx';
+import { TextareaField, TimeField } from '../../components/form/fields.tsx';
 import { StateBadge } from './StateBadge.tsx';
 
 const EMPTY: ProcessChangeInput = {
@@ -55,7 +57,7 @@ export function ProcessPanel({ resource, id, process }: Props) {
       form.reset(EMPTY);
       notifySaved(t, t('admin.process.changed', { state: t(`admin.states.${values.process}`) }));
     } catch (err) {
-      showServerErrors(form, t, err);
+      notifySaveFailed(form, t, err);
     }
   });
 
@@ -72,16 +74,16 @@ export function ProcessPanel({ resource, id, process }: Props) {
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('admin.process.title')}>
           <Stack gap="sm">
-            <SelectField
-              form={form}
+            <ComboboxField
+              control={form.control}
               name="process"
               label={t('admin.process.next')}
               data={options.map((s) => ({ value: s, label: t(`admin.states.${s}`) }))}
               required
             />
             {target === 'NO_GO' ? (
-              <TextAreaField
-                form={form}
+              <TextareaField
+                control={form.control}
                 name="noGoComment"
                 label={t('admin.fields.noGoComment')}
                 required
@@ -91,20 +93,21 @@ export function ProcessPanel({ resource, id, process }: Props) {
             {target === 'RESCHEDULED' ? (
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
                 <DateField
-                  form={form}
+                  valueFormat="DD/MM/YYYY"
+                  control={form.control}
                   name="rescheduledBookedDate"
                   label={t('admin.fields.rescheduledBookedDate')}
                   required
                 />
                 <TimeField
-                  form={form}
+                  control={form.control}
                   name="rescheduledBookedTime"
                   label={t('admin.fields.rescheduledBookedTime')}
                   required
                 />
               </SimpleGrid>
             ) : null}
-            <TextAreaField form={form} name="comment" label={t('admin.process.comment')} minRows={2} />
+            <TextareaField control={form.control} name="comment" label={t('admin.process.comment')} minRows={2} />
             <Group justify="flex-end">
               <Button type="submit" loading={form.formState.isSubmitting}>
                 {t('admin.process.submit')}
