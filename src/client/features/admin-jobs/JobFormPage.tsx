@@ -1,12 +1,11 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { formValues } from '../../../shared/schemas/form-values.ts';
-import { jobInput, type Job } from '../../../shared/schemas/job.ts';
-import { api } from '../../lib/api.ts';
+import { jobInput } from '../../../shared/schemas/job.ts';
 import { BackLink } from '../admin-shared/BackLink.tsx';
-import { useAdminRecord } from '../admin-shared/admin-api.ts';
+import { jobQuery, useSaveJob } from './api.ts';
 import { JobForm, type JobValues } from './JobForm.tsx';
 import { adminPath } from '../../../shared/admin-screens.ts';
 
@@ -15,14 +14,11 @@ export default function JobFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const existing = useAdminRecord<Job>(id ? `/api/jobs/${Number(id)}` : null);
+  const existing = useQuery(jobQuery(id ? Number(id) : null));
+  const saveJob = useSaveJob();
 
   const save = async (values: JobValues) => {
-    if (id) await api('/api/job/edit', { method: 'PUT', body: { ...values, id: Number(id) } });
-    else await api('/api/job/add', { method: 'POST', body: values });
-    await queryClient.invalidateQueries({ queryKey: ['/api/jobs'] });
-    if (id) await queryClient.invalidateQueries({ queryKey: [`/api/jobs/${Number(id)}`] });
+    await saveJob.mutateAsync({ id: id ? Number(id) : null, values });
   };
 
   if (id && existing.isPending) return <Loader aria-label={t('common.loading')} />;

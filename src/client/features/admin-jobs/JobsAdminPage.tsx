@@ -1,12 +1,10 @@
 import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Job } from '../../../shared/schemas/job.ts';
-import { api } from '../../lib/api.ts';
-import { useAdminList } from '../admin-shared/admin-api.ts';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
 import { confirmDelete } from '../admin-shared/feedback.tsx';
 import { formatDate } from '../admin-shared/format.ts';
@@ -16,6 +14,7 @@ import { actionsColumn, RowActions } from '../admin-shared/RowActions.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
 import { useManagers } from '../admin-shared/use-managers.ts';
 import { adminPath } from '../../../shared/admin-screens.ts';
+import { jobsQuery, useDeleteJob } from './api.ts';
 
 const FILTERS = ['displayJob', 'urgentStatus', 'manager'] as const;
 
@@ -24,16 +23,12 @@ export default function JobsAdminPage() {
   const { t } = useTranslation();
   const { label: codeLabel } = useOptions();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const deleteJob = useDeleteJob();
   const { state, change, query } = useListParams('creationDate:desc', FILTERS);
-  const list = useAdminList<Job>('/api/jobs', query);
+  const list = useQuery(jobsQuery(query));
   const { options: managerOptions, nameOf } = useManagers();
 
-  const remove = (job: Job) =>
-    confirmDelete(t, job.title, async () => {
-      await api(`/api/deleteJob/${job.id}`, { method: 'DELETE' });
-      await queryClient.invalidateQueries({ queryKey: ['/api/jobs'] });
-    });
+  const remove = (job: Job) => confirmDelete(t, job.title, () => deleteJob.mutateAsync(job.id));
 
   const yesNo = [
     { value: 'true', label: t('common.yes') },

@@ -2,13 +2,14 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { adminPath, adminTitleKey, PIPELINE_SCREENS } from '../../../shared/admin-screens.ts';
-import { fetchAll, useAdminList } from '../admin-shared/admin-api.ts';
+import { useQuery } from '@tanstack/react-query';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
 import { saveFile, toCsv } from '../admin-shared/csv.ts';
 import { notifyFailed } from '../admin-shared/feedback.tsx';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
-import { pipelineColumns, pipelineCsv, type PipelineRow } from './pipeline-columns.tsx';
+import { pipelineColumns, pipelineCsv } from './pipeline-columns.tsx';
+import { fetchPipelineRows, pipelineListQuery } from './api.ts';
 import { usePipelineConfig } from './use-pipeline-config.ts';
 
 /** A pipeline's records: search, state and date filters, sorting, pages, CSV export; a row opens the record. */
@@ -18,15 +19,11 @@ export default function PipelineListPage() {
   const navigate = useNavigate();
   const screen = PIPELINE_SCREENS[config.resource];
   const { state, change, query } = useListParams('creationDate:desc');
-  const list = useAdminList<PipelineRow>(`/api/${config.resource}`, query);
+  const list = useQuery(pipelineListQuery(config.resource, query));
 
   const exportCsv = async () => {
     try {
-      const rows = await fetchAll<PipelineRow>(`/api/${config.resource}`, {
-        ...query,
-        page: undefined,
-        size: undefined,
-      });
+      const rows = await fetchPipelineRows(config.resource, query);
       const day = new Date().toISOString().slice(0, 10);
       saveFile(`${config.resource}-${day}.csv`, new Blob([toCsv(rows, pipelineCsv(config, t))], { type: 'text/csv' }));
     } catch (err) {

@@ -7,17 +7,13 @@ import {
 } from '../../../shared/schemas/pipeline.ts';
 import { CANDIDATE_STATES, CONTACT_STATES, INTERVIEW_STATES } from '../../../shared/schemas/process.ts';
 import type { AdminScreen } from '../../../shared/admin-screens.ts';
+import type { EditableField } from '../admin-shared/RecordNotesForm.tsx';
 
 export type FieldKind = 'text' | 'multiline' | 'date' | 'datetime' | 'email' | 'kind' | 'contract';
 export interface ShownField {
   key: string;
   kind?: FieldKind;
   /** A talent interview field that only one kind of request has. */
-  onlyFor?: 'BOOKING' | 'TALENT_REQUEST';
-}
-export interface EditableField {
-  key: string;
-  kind: 'text' | 'textarea' | 'date' | 'time';
   onlyFor?: 'BOOKING' | 'TALENT_REQUEST';
 }
 

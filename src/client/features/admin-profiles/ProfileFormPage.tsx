@@ -1,18 +1,15 @@
 import { Alert, Badge, Group, Loader, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import type { FileInfo, HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
 import type { ProfileRecord } from '../../../shared/schemas/profile.ts';
 import { BackLink } from '../admin-shared/BackLink.tsx';
-import { useAdminRecord } from '../admin-shared/admin-api.ts';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
+import { profileQuery, type ProfileDetail } from './api.ts';
 import { CandidateProcess } from './CandidateProcess.tsx';
 import type { ProfileFormValues } from './ProfileFields.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { adminPath } from '../../../shared/admin-screens.ts';
-
-type ProfileDetail = ProfileRecord & { files: FileInfo[]; history: HistoryEntry[] };
 
 const EMPTY: ProfileFormValues = {
   salutation: '',
@@ -62,15 +59,12 @@ export default function ProfileFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const path = id ? `/api/profiles/${Number(id)}` : null;
-  const existing = useAdminRecord<ProfileDetail>(path);
+  const existing = useQuery(profileQuery(id ? Number(id) : null));
   const profile = existing.data;
 
+  // The cache already holds the saved profile (api.ts); a new one opens on its own screen.
   const saved = (p: ProfileRecord) => {
-    void queryClient.invalidateQueries({ queryKey: ['/api/profiles'] });
-    if (path) queryClient.setQueryData([path], p);
-    else void navigate(adminPath('crudProfile', p.id));
+    if (!id) void navigate(adminPath('crudProfile', p.id));
   };
 
   if (id && existing.isPending) return <Loader aria-label={t('common.loading')} />;

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,11 +9,11 @@ import {
   type ProcessChangeInput,
 } from '../../../shared/schemas/pipeline.ts';
 import { nextStates } from '../../../shared/schemas/process.ts';
-import { api } from '../../lib/api.ts';
 import { notifySaved, notifySaveFailed } from './feedback.tsx';
 import { DateField } from '../../components/form/DateField.tsx';
 import { ComboboxField } from '../../components/form/choice-fields.tsx';
 import { TextareaField, TimeField } from '../../components/form/fields.tsx';
+import { useChangeProcess } from './record-api.ts';
 import { StateBadge } from './StateBadge.tsx';
 
 const EMPTY: ProcessChangeInput = {
@@ -40,7 +39,7 @@ interface Props {
  */
 export function ProcessPanel({ resource, id, process }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const change = useChangeProcess(resource, id);
   const options = nextStates(resource, process);
   const form = useForm<ProcessChangeInput, unknown, ProcessChange>({
     resolver: zodResolver(processChange),
@@ -50,10 +49,7 @@ export function ProcessPanel({ resource, id, process }: Props) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const record = await api(`/api/${resource}/${id}/process`, { method: 'PUT', body: values });
-      queryClient.setQueryData([`/api/${resource}/${id}`], record);
-      await queryClient.invalidateQueries({ queryKey: [`/api/${resource}`] });
-      await queryClient.invalidateQueries({ queryKey: ['/api/dashboard'] });
+      await change.mutateAsync(values);
       form.reset(EMPTY);
       notifySaved(t, t('admin.process.changed', { state: t(`admin.states.${values.process}`) }));
     } catch (err) {
