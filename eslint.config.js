@@ -1,7 +1,43 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const NO_SERVER = { group: ['**/server/**'], message: 'The client never imports server code.' };
+
+/**
+ * Feature boundaries (docs/decisions/0023-client-feature-boundaries.md): a feature never imports another one,
+ * except `auth` (who is logged in), and admin features may import `admin-shared`. Public code never imports admin
+ * features statically; the router reaches them only through lazy `import()`, which this rule does not see.
+ */
+const FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const mayImport = (feature) => [
+  feature,
+  'auth',
+  ...(feature.startsWith('admin-') && feature !== 'admin-shared' ? ['admin-shared'] : []),
+];
+const NO_ADMIN = { regex: '(^|/)admin-[a-z-]+/', message: 'Public code never imports admin features.' };
+const featureBoundary = (feature) => ({
+  files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          NO_SERVER,
+          ...(feature.startsWith('admin-') ? [] : [NO_ADMIN]),
+          {
+            regex: `(^\\.\\./|/features/)(?!(${mayImport(feature).join('|')})/)[a-z-]+/`,
+            message: `A feature never imports another one: shared pieces live in components/ or lib/ (admin ones in admin-shared).`,
+          },
+        ],
+      },
+    ],
+  },
+});
 
 export default tseslint.config(
   {
@@ -40,11 +76,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The public bundle must not pull admin code: only the router may reach admin features, and lazily.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The client never imports server code.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_ADMIN] }],
     },
+  },
+  ...FEATURES.map(featureBoundary),
+  {
+    // Tests are not bundled: they may reach any client module (admin-i18n.test.ts checks the pipeline labels).
+    files: ['src/client/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER] }] },
   },
   {
     files: ['src/shared/**/*.ts'],

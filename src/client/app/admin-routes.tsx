@@ -1,26 +1,46 @@
 import type { RouteObject } from 'react-router';
-import type { PipelineResource } from '../../shared/schemas/pipeline.ts';
+import { ADMIN_SCREENS, adminTitleKey, PIPELINE_SCREENS, type AdminScreen } from '../../shared/admin-screens.ts';
+import { PIPELINE_RESOURCES, type PipelineResource } from '../../shared/schemas/pipeline.ts';
 import { RequireAdmin } from '../features/auth/RequireAdmin.tsx';
 import { page, type RouteHandle } from './lazy.ts';
 
 type AdminHandle = RouteHandle & { pipeline?: PipelineResource };
-const h = (titleKey: string, pipeline?: PipelineResource): AdminHandle => ({ titleKey, pipeline });
+type Lazy = ReturnType<typeof page>;
 
 const jobForm = page(() => import('../features/admin-jobs/JobFormPage.tsx'));
 const profileForm = page(() => import('../features/admin-profiles/ProfileFormPage.tsx'));
 const pipelineList = page(() => import('../features/admin-pipelines/PipelineListPage.tsx'));
 const pipelineRecord = page(() => import('../features/admin-pipelines/PipelineRecordPage.tsx'));
 
-/** The four pipeline screens of docs/spec/product-spec.md#2-screens-and-routes (its spelling), each a list and a record view. */
-const pipelines: [string, PipelineResource, string][] = [
-  ['jobsApplications', 'job-applications', 'admin.menu.jobsApplications'],
-  ['spontanousApplications', 'spontaneous-applications', 'admin.menu.spontanousApplications'],
-  ['talentsInterviews', 'talent-interviews', 'admin.menu.talentsInterviews'],
-  ['contactsAdmin', 'contacts', 'admin.menu.contactsAdmin'],
-];
+/** The page of each screen, and of one record on it (`/{screen}/:id`) where it has one. */
+const PAGES: Record<AdminScreen, { list: Lazy; record?: Lazy }> = {
+  home: { list: page(() => import('../features/admin-home/AdminHomePage.tsx')) },
+  jobsApplications: { list: pipelineList, record: pipelineRecord },
+  spontanousApplications: { list: pipelineList, record: pipelineRecord },
+  talentsInterviews: { list: pipelineList, record: pipelineRecord },
+  contactsAdmin: { list: pipelineList, record: pipelineRecord },
+  crudJob: { list: page(() => import('../features/admin-jobs/JobsAdminPage.tsx')), record: jobForm },
+  newJob: { list: jobForm },
+  crudProfile: { list: page(() => import('../features/admin-profiles/ProfilesAdminPage.tsx')), record: profileForm },
+  newProfile: { list: profileForm },
+  newService: { list: page(() => import('../features/admin-services/ServicesAdminPage.tsx')) },
+  crudManagers: { list: page(() => import('../features/admin-managers/ManagersAdminPage.tsx')) },
+  crudUsers: { list: page(() => import('../features/admin-users/UsersAdminPage.tsx')) },
+  auditLog: { list: page(() => import('../features/admin-audit/AuditLogPage.tsx')) },
+};
+
+/** The pipeline a screen lists, for the pipeline pages (profiles have screens of their own). */
+const pipelineOf = (screen: AdminScreen) =>
+  PIPELINE_RESOURCES.find((r) => r !== 'profiles' && PIPELINE_SCREENS[r] === screen);
+
+function screenRoutes(screen: AdminScreen): RouteObject[] {
+  const handle: AdminHandle = { titleKey: adminTitleKey(screen), pipeline: pipelineOf(screen) };
+  const { list, record } = PAGES[screen];
+  return [{ path: screen, lazy: list, handle }, ...(record ? [{ path: `${screen}/:id`, lazy: record, handle }] : [])];
+}
 
 /**
- * Admin-area routes of docs/spec/product-spec.md#2-screens-and-routes. Each screen is its own chunk, loaded only after the guard lets the user in,
+ * Admin-area routes of spec section 2. Each screen is its own chunk, loaded only after the guard lets the user in,
  * so a visitor never downloads admin code.
  */
 export const adminRoutes: RouteObject[] = [
@@ -29,51 +49,7 @@ export const adminRoutes: RouteObject[] = [
     children: [
       {
         lazy: page(() => import('../features/admin-shell/AdminLayout.tsx')),
-        children: [
-          {
-            path: 'home',
-            lazy: page(() => import('../features/admin-home/AdminHomePage.tsx')),
-            handle: h('admin.menu.home'),
-          },
-          {
-            path: 'newService',
-            lazy: page(() => import('../features/admin-services/ServicesAdminPage.tsx')),
-            handle: h('admin.menu.newService'),
-          },
-          {
-            path: 'crudJob',
-            lazy: page(() => import('../features/admin-jobs/JobsAdminPage.tsx')),
-            handle: h('admin.menu.crudJob'),
-          },
-          { path: 'crudJob/:id', lazy: jobForm, handle: h('admin.menu.crudJob') },
-          { path: 'newJob', lazy: jobForm, handle: h('admin.menu.newJob') },
-          {
-            path: 'crudProfile',
-            lazy: page(() => import('../features/admin-profiles/ProfilesAdminPage.tsx')),
-            handle: h('admin.menu.crudProfile'),
-          },
-          { path: 'crudProfile/:id', lazy: profileForm, handle: h('admin.menu.crudProfile') },
-          { path: 'newProfile', lazy: profileForm, handle: h('admin.menu.newProfile') },
-          {
-            path: 'crudManagers',
-            lazy: page(() => import('../features/admin-managers/ManagersAdminPage.tsx')),
-            handle: h('admin.menu.crudManagers'),
-          },
-          {
-            path: 'crudUsers',
-            lazy: page(() => import('../features/admin-users/UsersAdminPage.tsx')),
-            handle: h('admin.menu.crudUsers'),
-          },
-          {
-            path: 'auditLog',
-            lazy: page(() => import('../features/admin-audit/AuditLogPage.tsx')),
-            handle: h('admin.menu.auditLog'),
-          },
-          ...pipelines.flatMap(([path, pipeline, titleKey]): RouteObject[] => [
-            { path, lazy: pipelineList, handle: h(titleKey, pipeline) },
-            { path: `${path}/:id`, lazy: pipelineRecord, handle: h(titleKey, pipeline) },
-          ]),
-        ],
+        children: ADMIN_SCREENS.flatMap(screenRoutes),
       },
     ],
   },

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { SelectField, TextField } from './form-fields.tsx';
+import { SelectField, TextField } from './form/fields.tsx';
 import { useOptions } from './options.ts';
 
 /** The fields every public form asks of the person sending it. */

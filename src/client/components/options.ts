@@ -10,7 +10,7 @@ import {
 } from '../../shared/schemas/job.ts';
 
 /** The coded values of jobs and profiles, and where their labels live in the catalog. */
-const LISTS = {
+export const LISTS = {
   type: { values: JOB_TYPES, prefix: 'jobs.types' },
   employmentType: { values: EMPLOYMENT_TYPES, prefix: 'jobs.employmentTypes' },
   workPlaceType: { values: WORKPLACE_TYPES, prefix: 'jobs.workplaceTypes' },

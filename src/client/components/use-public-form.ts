@@ -3,7 +3,7 @@ import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useHoneypot } from './Honeypot.tsx';
-import { showServerErrors } from './server-errors.ts';
+import { showServerErrors } from './form/server-errors.ts';
 import { useFileField } from './use-file-field.ts';
 
 export interface PublicFormOptions<In extends FieldValues, Out> {

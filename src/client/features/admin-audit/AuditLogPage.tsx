@@ -1,20 +1,21 @@
 import { Alert, Code, Stack, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '../../../shared/schemas/audit.ts';
 import { ApiError } from '../../lib/api.ts';
-import { useAdminList } from '../admin-shared/admin-api.ts';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
 import { formatDate } from '../admin-shared/format.ts';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
+import { auditLogQuery } from './api.ts';
 
 /** The audit log (ADMIN only): logins, logouts, password changes and every admin change, newest first. */
 export default function AuditLogPage() {
   const { t } = useTranslation();
   const { state, change, query } = useListParams('at:desc');
   const { sort: _sort, ...logQuery } = query;
-  const list = useAdminList<AuditEntry>('/api/audit-log', logQuery);
+  const list = useQuery(auditLogQuery(logQuery));
   if (list.error instanceof ApiError && list.error.status === 403)
     return (
       <Alert color="red" title={t('admin.errors.title')}>

@@ -1,9 +1,8 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Dashboard } from '../../../shared/schemas/dashboard.ts';
-import { api } from '../../lib/api.ts';
 import { Section } from '../admin-shared/Section.tsx';
+import { dashboardQuery } from './api.ts';
 import { ApplicationsChart } from './ApplicationsChart.tsx';
 import { PipelineCounts } from './PipelineCounts.tsx';
 import { WaitingList } from './WaitingList.tsx';
@@ -11,7 +10,7 @@ import { WaitingList } from './WaitingList.tsx';
 /** The admin home: where each pipeline stands, what waits for staff, and how many applications come in. */
 export default function AdminHomePage() {
   const { t } = useTranslation();
-  const dashboard = useQuery({ queryKey: ['/api/dashboard'], queryFn: () => api<Dashboard>('/api/dashboard') });
+  const dashboard = useQuery(dashboardQuery());
 
   return (
     <Stack gap="lg">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Dashboard } from '../../../shared/schemas/dashboard.ts';
 import { PIPELINE_RESOURCES } from '../../../shared/schemas/pipeline.ts';
-import { PIPELINE_LABELS, PIPELINE_PATHS } from './pipeline-routes.ts';
+import { pipelineLabel, pipelinePath } from './pipeline-routes.ts';
 
 /** Each pipeline's records by state; a state leads to the list filtered on it. */
 export function PipelineCounts({ counts }: { counts: Dashboard['counts'] }) {
@@ -20,11 +20,11 @@ export function PipelineCounts({ counts }: { counts: Dashboard['counts'] }) {
             p="md"
             radius="md"
             component="section"
-            aria-label={t(PIPELINE_LABELS[resource])}
+            aria-label={t(pipelineLabel(resource))}
           >
             <Group justify="space-between" align="flex-start" mb="xs" wrap="nowrap">
-              <Text fw={600} component={Link} to={PIPELINE_PATHS[resource]} c="inherit" td="none">
-                {t(PIPELINE_LABELS[resource])}
+              <Text fw={600} component={Link} to={pipelinePath(resource)} c="inherit" td="none">
+                {t(pipelineLabel(resource))}
               </Text>
               <Text size="xl" fw={700}>
                 {total}
@@ -32,7 +32,7 @@ export function PipelineCounts({ counts }: { counts: Dashboard['counts'] }) {
             </Group>
             <Group gap={6}>
               {Object.entries(byState).map(([state, n]) => (
-                <UnstyledButton key={state} component={Link} to={`${PIPELINE_PATHS[resource]}?process=${state}`}>
+                <UnstyledButton key={state} component={Link} to={`${pipelinePath(resource)}?process=${state}`}>
                   <Badge variant={n ? 'light' : 'outline'} color={n ? 'indigo' : 'gray'} radius="sm">
                     {t(`admin.states.${state}`)}: {n}
                   </Badge>

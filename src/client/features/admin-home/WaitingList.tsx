@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Dashboard } from '../../../shared/schemas/dashboard.ts';
 import { formatDate } from '../admin-shared/format.ts';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
-import { PIPELINE_LABELS, PIPELINE_PATHS } from './pipeline-routes.ts';
+import { pipelineLabel, pipelinePath } from './pipeline-routes.ts';
 
 /** The newest records that wait for staff: NEW ones, and interviews still REQUESTED. */
 export function WaitingList({ items }: { items: Dashboard['waiting'] }) {
@@ -25,11 +25,11 @@ export function WaitingList({ items }: { items: Dashboard['waiting'] }) {
           {items.map((w) => (
             <Table.Tr key={`${w.resource}-${w.id}`}>
               <Table.Td>
-                <Anchor component={Link} to={`${PIPELINE_PATHS[w.resource]}/${w.id}`} size="sm">
+                <Anchor component={Link} to={pipelinePath(w.resource, w.id)} size="sm">
                   {w.name || t('admin.fields.noName')}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {t(PIPELINE_LABELS[w.resource])}
+                  {t(pipelineLabel(w.resource))}
                 </Text>
               </Table.Td>
               <Table.Td>

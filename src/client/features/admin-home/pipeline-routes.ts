@@ -1,18 +1,9 @@
+import { adminPath, adminTitleKey, PIPELINE_SCREENS } from '../../../shared/admin-screens.ts';
 import type { PipelineResource } from '../../../shared/schemas/pipeline.ts';
 
-/** The admin screen of each pipeline (docs/spec/product-spec.md#2-screens-and-routes names, spelling included). */
-export const PIPELINE_PATHS: Record<PipelineResource, string> = {
-  'job-applications': '/jobsApplications',
-  'spontaneous-applications': '/spontanousApplications',
-  'talent-interviews': '/talentsInterviews',
-  contacts: '/contactsAdmin',
-  profiles: '/crudProfile',
-};
+/** The admin screen of each pipeline's records, or of one of them. */
+export const pipelinePath = (resource: PipelineResource, id?: number) => adminPath(PIPELINE_SCREENS[resource], id);
 
-export const PIPELINE_LABELS: Record<PipelineResource, string> = {
-  'job-applications': 'admin.menu.jobsApplications',
-  'spontaneous-applications': 'admin.menu.spontanousApplications',
-  'talent-interviews': 'admin.menu.talentsInterviews',
-  contacts: 'admin.menu.contactsAdmin',
-  profiles: 'admin.home.talents',
-};
+/** What the dashboard calls a pipeline: its screen's menu label, but "talents" for profiles (not "edit profiles"). */
+export const pipelineLabel = (resource: PipelineResource) =>
+  resource === 'profiles' ? 'admin.home.talents' : adminTitleKey(PIPELINE_SCREENS[resource]);

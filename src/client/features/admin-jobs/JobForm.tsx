@@ -3,28 +3,12 @@ import { Box, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import {
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVELS,
-  INDUSTRIES,
-  JOB_TYPES,
-  jobInput,
-  PROVINCES,
-  SENIORITY_LEVELS,
-  WORKPLACE_TYPES,
-  type JobInput,
-} from '../../../shared/schemas/job.ts';
-import { notifySaved, showServerErrors } from '../admin-shared/feedback.tsx';
+import { jobInput, PROVINCES, type JobInput } from '../../../shared/schemas/job.ts';
+import { notifySaved, notifySaveFailed } from '../admin-shared/feedback.tsx';
 import { FormActions } from '../admin-shared/FormActions.tsx';
-import {
-  CodeField,
-  DateField,
-  NumberField,
-  SelectField,
-  SwitchField,
-  TextAreaField,
-  TextField,
-} from '../admin-shared/form-fields.tsx';
+import { DateField } from '../../components/form/DateField.tsx';
+import { CodeField, ComboboxField, SwitchField } from '../../components/form/choice-fields.tsx';
+import { NumberField, TextField, TextareaField } from '../../components/form/fields.tsx';
 import { LanguageTabs } from '../admin-shared/LanguageTabs.tsx';
 import { Section } from '../admin-shared/Section.tsx';
 import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
@@ -45,13 +29,13 @@ export function JobForm({ defaults, onSave, onSaved }: Props) {
   const { options: managers } = useManagers();
   const form = useForm<JobInput, unknown, JobValues>({ resolver: zodResolver(jobInput), defaultValues: defaults });
   const { allowNavigation } = useUnsavedChanges(form.formState.isDirty);
-  const f = { form };
+  const f = { control: form.control };
   const label = (name: string) => t(`admin.fields.${name}`);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);
     } catch (err) {
-      showServerErrors(form, t, err);
+      notifySaveFailed(form, t, err);
       return;
     }
     form.reset(form.getValues());
@@ -69,32 +53,32 @@ export function JobForm({ defaults, onSave, onSaved }: Props) {
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             <TextField {...f} name="title" label={label('title')} required />
             <TextField {...f} name="jobRef" label={label('jobRef')} />
-            <SelectField {...f} name="manager" label={label('manager')} data={managers} numeric searchable />
-            <CodeField {...f} name="type" codes={JOB_TYPES} />
-            <CodeField {...f} name="employmentType" codes={EMPLOYMENT_TYPES} />
-            <CodeField {...f} name="workPlaceType" codes={WORKPLACE_TYPES} />
-            <CodeField {...f} name="seniorityLevel" codes={SENIORITY_LEVELS} />
-            <CodeField {...f} name="experience" codes={EXPERIENCE_LEVELS} />
-            <CodeField {...f} name="industry" codes={INDUSTRIES} />
-            <SelectField {...f} name="region" label={label('region')} data={[...PROVINCES]} searchable />
+            <ComboboxField {...f} name="manager" label={label('manager')} data={managers} numeric searchable />
+            <CodeField {...f} name="type" />
+            <CodeField {...f} name="employmentType" />
+            <CodeField {...f} name="workPlaceType" />
+            <CodeField {...f} name="seniorityLevel" />
+            <CodeField {...f} name="experience" />
+            <CodeField {...f} name="industry" />
+            <ComboboxField {...f} name="region" label={label('region')} data={[...PROVINCES]} searchable />
             <TextField {...f} name="education" label={label('education')} />
             <TextField {...f} name="rate" label={label('rate')} />
             <NumberField {...f} name="jobTypeId" label={label('jobTypeId')} min={0} />
           </SimpleGrid>
           <Box mt="sm">
-            <TextAreaField {...f} name="technicalSkills" label={label('technicalSkills')} minRows={2} />
+            <TextareaField {...f} name="technicalSkills" label={label('technicalSkills')} minRows={2} />
           </Box>
         </Section>
         <Section title={t('admin.jobs.descriptions')} landmark={false}>
           <LanguageTabs
-            panel={(l) => <TextAreaField {...f} name={descriptions[l]} label={label(descriptions[l])} minRows={8} />}
+            panel={(l) => <TextareaField {...f} name={descriptions[l]} label={label(descriptions[l])} minRows={8} />}
           />
         </Section>
         <Section title={t('admin.jobs.datesAndPublication')} landmark={false}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <DateField {...f} name="startDate" label={label('startDate')} />
-            <DateField {...f} name="endDate" label={label('endDate')} />
-            <DateField {...f} name="endApplicationDate" label={label('endApplicationDate')} />
+            <DateField valueFormat="DD/MM/YYYY" {...f} name="startDate" label={label('startDate')} />
+            <DateField valueFormat="DD/MM/YYYY" {...f} name="endDate" label={label('endDate')} />
+            <DateField valueFormat="DD/MM/YYYY" {...f} name="endApplicationDate" label={label('endApplicationDate')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} mt="md">
             <SwitchField

@@ -1,37 +1,34 @@
 import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Job } from '../../../shared/schemas/job.ts';
-import { api } from '../../lib/api.ts';
-import { useAdminList } from '../admin-shared/admin-api.ts';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
 import { confirmDelete } from '../admin-shared/feedback.tsx';
 import { formatDate } from '../admin-shared/format.ts';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
-import { codeLabel } from '../admin-shared/options.ts';
+import { useOptions } from '../../components/options.ts';
 import { actionsColumn, RowActions } from '../admin-shared/RowActions.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
 import { useManagers } from '../admin-shared/use-managers.ts';
+import { adminPath } from '../../../shared/admin-screens.ts';
+import { jobsQuery, useDeleteJob } from './api.ts';
 
 const FILTERS = ['displayJob', 'urgentStatus', 'manager'] as const;
 
 /** crudJob: every job, with search, filters and pages; edit and delete. */
 export default function JobsAdminPage() {
   const { t } = useTranslation();
+  const { label: codeLabel } = useOptions();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const deleteJob = useDeleteJob();
   const { state, change, query } = useListParams('creationDate:desc', FILTERS);
-  const list = useAdminList<Job>('/api/jobs', query);
+  const list = useQuery(jobsQuery(query));
   const { options: managerOptions, nameOf } = useManagers();
 
-  const remove = (job: Job) =>
-    confirmDelete(t, job.title, async () => {
-      await api(`/api/deleteJob/${job.id}`, { method: 'DELETE' });
-      await queryClient.invalidateQueries({ queryKey: ['/api/jobs'] });
-    });
+  const remove = (job: Job) => confirmDelete(t, job.title, () => deleteJob.mutateAsync(job.id));
 
   const yesNo = [
     { value: 'true', label: t('common.yes') },
@@ -84,7 +81,7 @@ export default function JobsAdminPage() {
       accessor: 'type',
       title: t('admin.fields.type'),
       sortable: true,
-      render: (j) => codeLabel(t, 'type', j.type),
+      render: (j) => codeLabel('type', j.type),
       visibleMediaQuery: (th) => `(min-width: ${th.breakpoints.lg})`,
     },
     {
@@ -111,7 +108,9 @@ export default function JobsAdminPage() {
       render: (j) => formatDate(j.endApplicationDate),
       visibleMediaQuery: (th) => `(min-width: ${th.breakpoints.sm})`,
     },
-    actionsColumn<Job>(t, (j) => <RowActions name={j.title} editTo={`/crudJob/${j.id}`} onDelete={() => remove(j)} />),
+    actionsColumn<Job>(t, (j) => (
+      <RowActions name={j.title} editTo={adminPath('crudJob', j.id)} onDelete={() => remove(j)} />
+    )),
   ];
 
   return (
@@ -133,7 +132,7 @@ export default function JobsAdminPage() {
         columns={columns}
         state={state}
         change={change}
-        onRowClick={(j) => void navigate(`/crudJob/${j.id}`)}
+        onRowClick={(j) => void navigate(adminPath('crudJob', j.id))}
       />
     </Stack>
   );

@@ -4,9 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { managerInput, type Manager, type ManagerInput } from '../../../shared/schemas/manager.ts';
-import { notifySaved, showServerErrors } from '../admin-shared/feedback.tsx';
+import { notifySaved, notifySaveFailed } from '../admin-shared/feedback.tsx';
 import { FormActions } from '../admin-shared/FormActions.tsx';
-import { NumberField, SwitchField, TextField } from '../admin-shared/form-fields.tsx';
+import { SwitchField } from '../../components/form/choice-fields.tsx';
+import { NumberField, TextField } from '../../components/form/fields.tsx';
 import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
 
 type ManagerValues = z.output<typeof managerInput>;
@@ -36,7 +37,7 @@ export function ManagerFormModal({ manager, onClose, onSave }: Props) {
     defaultValues: manager ?? EMPTY,
   });
   useUnsavedChanges(form.formState.isDirty);
-  const f = { form };
+  const f = { control: form.control };
   const label = (name: string) => t(`admin.fields.${name}`);
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -45,7 +46,7 @@ export function ManagerFormModal({ manager, onClose, onSave }: Props) {
       notifySaved(t);
       onClose();
     } catch (err) {
-      showServerErrors(form, t, err);
+      notifySaveFailed(form, t, err);
     }
   });
 

@@ -1,35 +1,32 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Manager } from '../../../shared/schemas/manager.ts';
-import { api } from '../../lib/api.ts';
-import { useAdminList } from '../admin-shared/admin-api.ts';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
 import { confirmDelete } from '../admin-shared/feedback.tsx';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { managersQuery, useDeleteManager, useSaveManager } from './api.ts';
 import { ManagerFormModal } from './ManagerFormModal.tsx';
 
 /** crudManagers: an ADMIN adds, edits and deletes managers; a MANAGER edits their own record (docs/product-decisions.md#2-roles). */
 export default function ManagersAdminPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const saveManager = useSaveManager();
+  const deleteManager = useDeleteManager();
   const me = useCurrentUser().data;
   const isAdmin = me?.role === 'ADMIN';
   const { state, change, query } = useListParams('displayOrder:asc');
-  const list = useAdminList<Manager>('/api/managers', query);
+  const list = useQuery(managersQuery(query));
   const [editing, setEditing] = useState<Manager | 'new' | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['/api/managers'] });
   const name = (m: Manager) => `${m.firstName} ${m.lastName}`;
 
   const save = async (values: Omit<Manager, 'id'>) => {
-    if (editing === 'new') await api('/api/postManager', { method: 'POST', body: values });
-    else if (editing) await api('/api/updateManager', { method: 'POST', body: { ...values, id: editing.id } });
-    await refresh();
+    if (editing) await saveManager.mutateAsync({ id: editing === 'new' ? null : editing.id, values });
   };
 
   const columns: DataTableColumn<Manager>[] = [
@@ -96,8 +93,7 @@ export default function ManagersAdminPage() {
                 aria-label={`${t('admin.common.delete')} ${name(m)}`}
                 onClick={() =>
                   confirmDelete(t, name(m), async () => {
-                    await api(`/api/delete/manager/${m.id}`, { method: 'DELETE' });
-                    await refresh();
+                    await deleteManager.mutateAsync(m.id);
                   })
                 }
               >

@@ -1,13 +1,15 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fetchAll, useAdminList } from '../admin-shared/admin-api.ts';
+import { adminPath, adminTitleKey, PIPELINE_SCREENS } from '../../../shared/admin-screens.ts';
+import { useQuery } from '@tanstack/react-query';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
 import { saveFile, toCsv } from '../admin-shared/csv.ts';
 import { notifyFailed } from '../admin-shared/feedback.tsx';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
-import { pipelineColumns, pipelineCsv, type PipelineRow } from './pipeline-columns.tsx';
+import { pipelineColumns, pipelineCsv } from './pipeline-columns.tsx';
+import { fetchPipelineRows, pipelineListQuery } from './api.ts';
 import { usePipelineConfig } from './use-pipeline-config.ts';
 
 /** A pipeline's records: search, state and date filters, sorting, pages, CSV export; a row opens the record. */
@@ -15,16 +17,13 @@ export default function PipelineListPage() {
   const { t } = useTranslation();
   const config = usePipelineConfig();
   const navigate = useNavigate();
+  const screen = PIPELINE_SCREENS[config.resource];
   const { state, change, query } = useListParams('creationDate:desc');
-  const list = useAdminList<PipelineRow>(`/api/${config.resource}`, query);
+  const list = useQuery(pipelineListQuery(config.resource, query));
 
   const exportCsv = async () => {
     try {
-      const rows = await fetchAll<PipelineRow>(`/api/${config.resource}`, {
-        ...query,
-        page: undefined,
-        size: undefined,
-      });
+      const rows = await fetchPipelineRows(config.resource, query);
       const day = new Date().toISOString().slice(0, 10);
       saveFile(`${config.resource}-${day}.csv`, new Blob([toCsv(rows, pipelineCsv(config, t))], { type: 'text/csv' }));
     } catch (err) {
@@ -34,7 +33,7 @@ export default function PipelineListPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t(config.titleKey)}</Title>
+      <Title order={1}>{t(adminTitleKey(screen))}</Title>
       <ListToolbar
         key={config.resource}
         state={state}
@@ -49,7 +48,7 @@ export default function PipelineListPage() {
         columns={pipelineColumns(config, t)}
         state={state}
         change={change}
-        onRowClick={(r) => void navigate(`${config.path}/${r.id}`)}
+        onRowClick={(r) => void navigate(adminPath(screen, r.id))}
       />
     </Stack>
   );

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { FileInfo, HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
+import { adminPath, adminTitleKey, PIPELINE_SCREENS } from '../../../shared/admin-screens.ts';
 import { ApiError } from '../../lib/api.ts';
 import { BackLink } from '../admin-shared/BackLink.tsx';
-import { useAdminRecord } from '../admin-shared/admin-api.ts';
+import { useQuery } from '@tanstack/react-query';
 import { FileViewer } from '../admin-shared/FileViewer.tsx';
 import { asText, fullName } from '../admin-shared/format.ts';
 import { HistoryTimeline } from '../admin-shared/HistoryTimeline.tsx';
@@ -12,26 +12,17 @@ import { ProcessPanel } from '../admin-shared/ProcessPanel.tsx';
 import { Section } from '../admin-shared/Section.tsx';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
 import { RecordDetails } from './RecordDetails.tsx';
-import { RecordNotesForm } from './RecordNotesForm.tsx';
+import { RecordNotesForm } from '../admin-shared/RecordNotesForm.tsx';
+import { pipelineRecordQuery } from './api.ts';
 import { usePipelineConfig } from './use-pipeline-config.ts';
-
-type PipelineRecord = Record<string, unknown> & {
-  id: number;
-  firstName: string;
-  lastName: string;
-  process: string;
-  files: FileInfo[];
-  history: HistoryEntry[];
-  related: { id: number; label: string } | null;
-};
 
 /** One record of a pipeline: every field, its files, the fields staff edit, its change of state and its history. */
 export default function PipelineRecordPage() {
   const { t } = useTranslation();
   const config = usePipelineConfig();
   const { id } = useParams();
-  const path = `/api/${config.resource}/${Number(id)}`;
-  const query = useAdminRecord<PipelineRecord>(path);
+  const screen = PIPELINE_SCREENS[config.resource];
+  const query = useQuery(pipelineRecordQuery(config.resource, Number(id)));
   const record = query.data;
 
   if (query.isPending) return <Loader aria-label={t('common.loading')} />;
@@ -41,7 +32,7 @@ export default function PipelineRecordPage() {
   }
   return (
     <Stack gap="md">
-      <BackLink to={config.path} label={t(config.titleKey)} />
+      <BackLink to={adminPath(screen)} label={t(adminTitleKey(screen))} />
       <Group justify="space-between" align="center">
         <Title order={1}>{fullName(record) || asText(record.talentName) || asText(record.email)}</Title>
         <StateBadge state={record.process} />
@@ -53,7 +44,10 @@ export default function PipelineRecordPage() {
               {record.related ? (
                 <Text size="sm" mb="sm">
                   {t(`admin.record.related.${config.resource}`)}{' '}
-                  <Anchor component={Link} to={`${config.relatedPath}/${record.related.id}`}>
+                  <Anchor
+                    component={Link}
+                    to={config.relatedScreen ? adminPath(config.relatedScreen, record.related.id) : ''}
+                  >
                     {record.related.label}
                   </Anchor>
                 </Text>
@@ -71,7 +65,7 @@ export default function PipelineRecordPage() {
             ) : null}
             <Section title={t('admin.record.notes')}>
               <RecordNotesForm
-                path={path}
+                resource={config.resource}
                 record={record}
                 fields={config.editable.filter((f) => !f.onlyFor || f.onlyFor === record.kind)}
                 schema={config.patch}

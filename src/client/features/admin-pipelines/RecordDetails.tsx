@@ -1,12 +1,13 @@
 import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { asText, formatDate } from '../admin-shared/format.ts';
-import { codeLabel } from '../admin-shared/options.ts';
+import { useOptions } from '../../components/options.ts';
 import type { ShownField } from './pipeline-config.ts';
 
 /** The record's fields as sent, label above value; empty fields say so. */
 export function RecordDetails({ record, fields }: { record: Record<string, unknown>; fields: ShownField[] }) {
   const { t } = useTranslation();
+  const { label } = useOptions();
   const value = (f: ShownField) => {
     const raw = record[f.key];
     if (raw === null || raw === undefined || raw === '') return <Text c="dimmed">—</Text>;
@@ -20,7 +21,7 @@ export function RecordDetails({ record, fields }: { record: Record<string, unkno
     if (f.kind === 'date') return <Text>{formatDate(s)}</Text>;
     if (f.kind === 'datetime') return <Text>{formatDate(s, true)}</Text>;
     if (f.kind === 'kind') return <Text>{t(`admin.interviewKinds.${s}`)}</Text>;
-    if (f.kind === 'contract') return <Text>{codeLabel(t, 'type', s)}</Text>;
+    if (f.kind === 'contract') return <Text>{label('type', s)}</Text>;
     return (
       <Text style={{ whiteSpace: f.kind === 'multiline' ? 'pre-wrap' : undefined, overflowWrap: 'anywhere' }}>{s}</Text>
     );

@@ -6,6 +6,8 @@ import {
   type PipelineResource,
 } from '../../../shared/schemas/pipeline.ts';
 import { CANDIDATE_STATES, CONTACT_STATES, INTERVIEW_STATES } from '../../../shared/schemas/process.ts';
+import type { AdminScreen } from '../../../shared/admin-screens.ts';
+import type { EditableField } from '../admin-shared/RecordNotesForm.tsx';
 
 export type FieldKind = 'text' | 'multiline' | 'date' | 'datetime' | 'email' | 'kind' | 'contract';
 export interface ShownField {
@@ -14,25 +16,18 @@ export interface ShownField {
   /** A talent interview field that only one kind of request has. */
   onlyFor?: 'BOOKING' | 'TALENT_REQUEST';
 }
-export interface EditableField {
-  key: string;
-  kind: 'text' | 'textarea' | 'date' | 'time';
-  onlyFor?: 'BOOKING' | 'TALENT_REQUEST';
-}
 
 /** What differs between the four pipeline screens of docs/spec/product-spec.md#2-screens-and-routes. */
 export interface PipelineConfig {
   resource: Exclude<PipelineResource, 'profiles'>;
-  path: string;
-  titleKey: string;
   states: readonly string[];
   /** The fields the record view shows, in order. */
   shown: ShownField[];
   /** The fields staff edit on the record (PATCH), with the schema that checks them. */
   editable: EditableField[];
   patch: z.ZodType;
-  /** Where the job or profile a record is about is edited. */
-  relatedPath?: string;
+  /** The screen where the job or profile a record is about is edited. */
+  relatedScreen?: AdminScreen;
 }
 
 const person: ShownField[] = [
@@ -51,18 +46,14 @@ const candidateNotes: EditableField[] = [
 export const PIPELINE_CONFIGS: Record<PipelineConfig['resource'], PipelineConfig> = {
   'job-applications': {
     resource: 'job-applications',
-    path: '/jobsApplications',
-    titleKey: 'admin.menu.jobsApplications',
     states: CANDIDATE_STATES,
     shown: [...person, { key: 'jobTitle' }, { key: 'message', kind: 'multiline' }, { key: 'lang' }, received],
     editable: candidateNotes,
     patch: applicationPatch,
-    relatedPath: '/crudJob',
+    relatedScreen: 'crudJob',
   },
   'spontaneous-applications': {
     resource: 'spontaneous-applications',
-    path: '/spontanousApplications',
-    titleKey: 'admin.menu.spontanousApplications',
     states: CANDIDATE_STATES,
     shown: [{ key: 'salutation' }, ...person, { key: 'post' }, { key: 'availability' }, { key: 'lang' }, received],
     editable: candidateNotes,
@@ -70,8 +61,6 @@ export const PIPELINE_CONFIGS: Record<PipelineConfig['resource'], PipelineConfig
   },
   'talent-interviews': {
     resource: 'talent-interviews',
-    path: '/talentsInterviews',
-    titleKey: 'admin.menu.talentsInterviews',
     states: INTERVIEW_STATES,
     shown: [
       { key: 'kind', kind: 'kind' },
@@ -97,12 +86,10 @@ export const PIPELINE_CONFIGS: Record<PipelineConfig['resource'], PipelineConfig
       { key: 'interviewResume', kind: 'textarea' },
     ],
     patch: talentInterviewPatch,
-    relatedPath: '/crudProfile',
+    relatedScreen: 'crudProfile',
   },
   contacts: {
     resource: 'contacts',
-    path: '/contactsAdmin',
-    titleKey: 'admin.menu.contactsAdmin',
     states: CONTACT_STATES,
     shown: [...person, { key: 'post' }, { key: 'message', kind: 'multiline' }, received],
     editable: [{ key: 'commentAdmin', kind: 'textarea' }],

@@ -5,7 +5,7 @@ import type { HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
 import type { ProfileRecord } from '../../../shared/schemas/profile.ts';
 import { HistoryTimeline } from '../admin-shared/HistoryTimeline.tsx';
 import { ProcessPanel } from '../admin-shared/ProcessPanel.tsx';
-import { RecordNotesForm } from '../admin-pipelines/RecordNotesForm.tsx';
+import { RecordNotesForm } from '../admin-shared/RecordNotesForm.tsx';
 
 const NOTES = [
   { key: 'comment', kind: 'textarea' as const },
@@ -27,12 +27,7 @@ export function CandidateProcess({ profile }: { profile: ProfileRecord & { histo
           <Title order={3} size="h5" mt="lg" mb="xs">
             {t('admin.record.notes')}
           </Title>
-          <RecordNotesForm
-            path={`/api/profiles/${profile.id}`}
-            record={profile}
-            fields={NOTES}
-            schema={applicationPatch}
-          />
+          <RecordNotesForm resource="profiles" record={profile} fields={NOTES} schema={applicationPatch} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Title order={3} size="h5" mb="xs">

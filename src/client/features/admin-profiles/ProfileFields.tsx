@@ -1,26 +1,12 @@
 import { Box, SimpleGrid } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVELS,
-  INDUSTRIES,
-  JOB_TYPES,
-  PROVINCES,
-  SENIORITY_LEVELS,
-} from '../../../shared/schemas/job.ts';
+import { PROVINCES } from '../../../shared/schemas/job.ts';
 import type { z } from 'zod';
 import type { ProfileCreate, profileCreate } from '../../../shared/schemas/profile.ts';
-import {
-  CodeField,
-  DateField,
-  NumberField,
-  SelectField,
-  SwitchField,
-  TextAreaField,
-  TextField,
-  TimeField,
-} from '../admin-shared/form-fields.tsx';
+import { DateField } from '../../components/form/DateField.tsx';
+import { CodeField, ComboboxField, SwitchField } from '../../components/form/choice-fields.tsx';
+import { NumberField, TextField, TextareaField, TimeField } from '../../components/form/fields.tsx';
 import { LanguageTabs } from '../admin-shared/LanguageTabs.tsx';
 import { Section } from '../admin-shared/Section.tsx';
 import { useManagers } from '../admin-shared/use-managers.ts';
@@ -33,23 +19,22 @@ export type ProfileFormApi = UseFormReturn<ProfileFormValues, unknown, ProfileOu
 export function ProfileFields({ form, isNew }: { form: ProfileFormApi; isNew: boolean }) {
   const { t } = useTranslation();
   const { options: managers } = useManagers();
-  const f = { form };
+  const f = { control: form.control };
   const label = (name: string) => t(`admin.fields.${name}`);
   const descriptions = { en: 'descriptionEn', fr: 'descriptionFr', nl: 'descriptionNl' } as const;
-  const salutations = ['Mr', 'Ms'].map((s) => ({ value: s, label: t(`admin.options.salutation.${s}`) }));
 
   return (
     <>
       <Section title={t('admin.profiles.identity')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <SelectField {...f} name="salutation" label={label('salutation')} data={salutations} />
+          <CodeField {...f} name="salutation" />
           <TextField {...f} name="firstName" label={label('firstName')} required />
           <TextField {...f} name="lastName" label={label('lastName')} required />
           <TextField {...f} name="email" label={label('email')} type="email" />
           <TextField {...f} name="phone" label={label('phone')} />
-          <SelectField {...f} name="managerId" label={label('managerId')} data={managers} numeric searchable />
+          <ComboboxField {...f} name="managerId" label={label('managerId')} data={managers} numeric searchable />
           {isNew ? (
-            <SelectField
+            <ComboboxField
               {...f}
               name="process"
               label={t('admin.profiles.startAs')}
@@ -73,34 +58,34 @@ export function ProfileFields({ form, isNew }: { form: ProfileFormApi; isNew: bo
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <TextField {...f} name="profileTitle" label={label('profileTitle')} />
           <TextField {...f} name="availability" label={label('availability')} />
-          <CodeField {...f} name="experience" codes={EXPERIENCE_LEVELS} />
-          <CodeField {...f} name="seniorityLevel" codes={SENIORITY_LEVELS} />
-          <CodeField {...f} name="industry" codes={INDUSTRIES} />
-          <SelectField {...f} name="region" label={label('region')} data={[...PROVINCES]} searchable />
-          <CodeField {...f} name="contractType" codes={JOB_TYPES} group="type" />
-          <CodeField {...f} name="employmentType" codes={EMPLOYMENT_TYPES} />
+          <CodeField {...f} name="experience" />
+          <CodeField {...f} name="seniorityLevel" />
+          <CodeField {...f} name="industry" />
+          <ComboboxField {...f} name="region" label={label('region')} data={[...PROVINCES]} searchable />
+          <CodeField {...f} name="contractType" list="type" />
+          <CodeField {...f} name="employmentType" />
           <TextField {...f} name="workingTime" label={label('workingTime')} />
           <TextField {...f} name="languages" label={label('languages')} />
           <TextField {...f} name="education" label={label('education')} />
           <TextField {...f} name="rate" label={label('rate')} />
         </SimpleGrid>
         <Box mt="sm">
-          <TextAreaField {...f} name="technologies" label={label('technologies')} minRows={2} />
+          <TextareaField {...f} name="technologies" label={label('technologies')} minRows={2} />
         </Box>
       </Section>
       <Section title={t('admin.profiles.descriptions')}>
         <LanguageTabs
-          panel={(l) => <TextAreaField {...f} name={descriptions[l]} label={label(descriptions[l])} minRows={6} />}
+          panel={(l) => <TextareaField {...f} name={descriptions[l]} label={label(descriptions[l])} minRows={6} />}
         />
       </Section>
       <Section title={t('admin.profiles.candidate')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <CodeField {...f} name="type" codes={JOB_TYPES} />
-          <DateField {...f} name="bookedDate" label={label('bookedDate')} />
+          <CodeField {...f} name="type" />
+          <DateField valueFormat="DD/MM/YYYY" {...f} name="bookedDate" label={label('bookedDate')} />
           <TimeField {...f} name="bookedTime" label={label('bookedTime')} />
         </SimpleGrid>
         <Box mt="sm">
-          <TextAreaField {...f} name="offer" label={label('offer')} minRows={2} />
+          <TextareaField {...f} name="offer" label={label('offer')} minRows={2} />
         </Box>
       </Section>
     </>

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '../../../shared/constants.ts';
 import type { FileInfo } from '../../../shared/schemas/pipeline-records.ts';
 import { profileCreate, type ProfileRecord } from '../../../shared/schemas/profile.ts';
-import { upload } from '../../lib/api.ts';
-import { notifySaved, showServerErrors } from '../admin-shared/feedback.tsx';
+import { notifySaved, notifySaveFailed } from '../admin-shared/feedback.tsx';
 import { FormActions } from '../admin-shared/FormActions.tsx';
 import { FileViewer } from '../admin-shared/FileViewer.tsx';
 import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
 import { Section } from '../admin-shared/Section.tsx';
+import { useSaveProfile } from './api.ts';
 import { ProfileFields, type ProfileFormValues, type ProfileOutput } from './ProfileFields.tsx';
 
 interface Props {
@@ -33,6 +33,7 @@ export function ProfileForm({ defaults, id, cv, onSaved }: Props) {
     resolver: zodResolver(profileCreate),
     defaultValues: defaults,
   });
+  const saveProfile = useSaveProfile();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -45,19 +46,14 @@ export function ProfileForm({ defaults, id, cv, onSaved }: Props) {
     if (file) body.append('fileCv', file);
     setProgress(0);
     try {
-      const saved = await upload<ProfileRecord>(
-        id ? '/api/profile' : '/api/postProfile',
-        body,
-        setProgress,
-        id ? 'PUT' : 'POST',
-      );
+      const saved = await saveProfile.mutateAsync({ id: id ?? null, body, onProgress: setProgress });
       form.reset(form.getValues());
       setFile(null);
       allowNavigation();
       notifySaved(t);
       onSaved(saved);
     } catch (err) {
-      showServerErrors(form, t, err);
+      notifySaveFailed(form, t, err);
       if (err instanceof Error && 'fields' in err)
         setFileError((err as { fields: Record<string, string> }).fields.fileCv ?? null);
     } finally {

@@ -1,17 +1,15 @@
 import { Alert, Badge, Group, Loader, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import type { FileInfo, HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
 import type { ProfileRecord } from '../../../shared/schemas/profile.ts';
 import { BackLink } from '../admin-shared/BackLink.tsx';
-import { useAdminRecord } from '../admin-shared/admin-api.ts';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
+import { profileQuery, type ProfileDetail } from './api.ts';
 import { CandidateProcess } from './CandidateProcess.tsx';
 import type { ProfileFormValues } from './ProfileFields.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
-
-type ProfileDetail = ProfileRecord & { files: FileInfo[]; history: HistoryEntry[] };
+import { adminPath } from '../../../shared/admin-screens.ts';
 
 const EMPTY: ProfileFormValues = {
   salutation: '',
@@ -61,22 +59,19 @@ export default function ProfileFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const path = id ? `/api/profiles/${Number(id)}` : null;
-  const existing = useAdminRecord<ProfileDetail>(path);
+  const existing = useQuery(profileQuery(id ? Number(id) : null));
   const profile = existing.data;
 
+  // The cache already holds the saved profile (api.ts); a new one opens on its own screen.
   const saved = (p: ProfileRecord) => {
-    void queryClient.invalidateQueries({ queryKey: ['/api/profiles'] });
-    if (path) queryClient.setQueryData([path], p);
-    else void navigate(`/crudProfile/${p.id}`);
+    if (!id) void navigate(adminPath('crudProfile', p.id));
   };
 
   if (id && existing.isPending) return <Loader aria-label={t('common.loading')} />;
   if (id && !profile) return <Alert color="red">{t('admin.errors.notFound')}</Alert>;
   return (
     <Stack gap="md">
-      <BackLink to="/crudProfile" label={t('admin.menu.crudProfile')} />
+      <BackLink to={adminPath('crudProfile')} label={t('admin.menu.crudProfile')} />
       <Group justify="space-between">
         <Title order={1}>{profile ? `${profile.firstName} ${profile.lastName}` : t('admin.menu.newProfile')}</Title>
         {profile ? (

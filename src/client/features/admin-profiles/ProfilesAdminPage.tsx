@@ -1,13 +1,11 @@
 import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CANDIDATE_STATES } from '../../../shared/schemas/process.ts';
 import type { ProfileRecord } from '../../../shared/schemas/profile.ts';
-import { api } from '../../lib/api.ts';
-import { useAdminList } from '../admin-shared/admin-api.ts';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
 import { confirmDelete } from '../admin-shared/feedback.tsx';
 import { formatDate } from '../admin-shared/format.ts';
@@ -16,6 +14,8 @@ import { StateBadge } from '../admin-shared/StateBadge.tsx';
 import { actionsColumn, RowActions } from '../admin-shared/RowActions.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
 import { useManagers } from '../admin-shared/use-managers.ts';
+import { adminPath } from '../../../shared/admin-screens.ts';
+import { profilesQuery, useDeleteProfile } from './api.ts';
 
 const FILTERS = ['display'] as const;
 const wide = (bp: 'md' | 'lg') => (th: { breakpoints: Record<string, string> }) => `(min-width: ${th.breakpoints[bp]})`;
@@ -24,9 +24,9 @@ const wide = (bp: 'md' | 'lg') => (th: { breakpoints: Record<string, string> }) 
 export default function ProfilesAdminPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const deleteProfile = useDeleteProfile();
   const { state, change, query } = useListParams('profileOrder:asc', FILTERS);
-  const list = useAdminList<ProfileRecord>('/api/profiles', query);
+  const list = useQuery(profilesQuery(query));
   const { nameOf } = useManagers();
   const name = (p: ProfileRecord) => `${p.firstName} ${p.lastName}`;
 
@@ -79,13 +79,8 @@ export default function ProfilesAdminPage() {
     actionsColumn<ProfileRecord>(t, (p) => (
       <RowActions
         name={name(p)}
-        editTo={`/crudProfile/${p.id}`}
-        onDelete={() =>
-          confirmDelete(t, name(p), async () => {
-            await api(`/api/profile/${p.id}`, { method: 'DELETE' });
-            await queryClient.invalidateQueries({ queryKey: ['/api/profiles'] });
-          })
-        }
+        editTo={adminPath('crudProfile', p.id)}
+        onDelete={() => confirmDelete(t, name(p), () => deleteProfile.mutateAsync(p.id))}
       />
     )),
   ];
@@ -118,7 +113,7 @@ export default function ProfilesAdminPage() {
         columns={columns}
         state={state}
         change={change}
-        onRowClick={(p) => void navigate(`/crudProfile/${p.id}`)}
+        onRowClick={(p) => void navigate(adminPath('crudProfile', p.id))}
       />
     </Stack>
   );

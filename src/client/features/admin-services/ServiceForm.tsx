@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import { serviceInput, type Service, type ServiceInput } from '../../../shared/schemas/service.ts';
 import { FormActions } from '../admin-shared/FormActions.tsx';
 import { LanguageTabs } from '../admin-shared/LanguageTabs.tsx';
-import { notifySaved, showServerErrors } from '../admin-shared/feedback.tsx';
-import { NumberField, TextAreaField, TextField } from '../admin-shared/form-fields.tsx';
+import { notifySaved, notifySaveFailed } from '../admin-shared/feedback.tsx';
+import { NumberField, TextField, TextareaField } from '../../components/form/fields.tsx';
 import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
 
 export type ServiceValues = z.output<typeof serviceInput>;
@@ -39,27 +39,27 @@ export function ServiceForm({ defaults, onSave, onCancel }: Props) {
     defaultValues: defaults,
   });
   useUnsavedChanges(form.formState.isDirty);
-  const f = { form };
+  const f = { control: form.control };
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);
       form.reset(serviceDefaults());
       notifySaved(t);
     } catch (err) {
-      showServerErrors(form, t, err);
+      notifySaveFailed(form, t, err);
     }
   });
   const fieldsOf = (prefix: '' | 'translations.fr.' | 'translations.nl.', required = false) => (
     <Stack gap="sm">
       <TextField {...f} name={`${prefix}title` as 'title'} label={t('admin.fields.title')} required={required} />
-      <TextAreaField
+      <TextareaField
         {...f}
         name={`${prefix}description` as 'description'}
         label={t('admin.fields.description')}
         required={required}
         minRows={2}
       />
-      <TextAreaField {...f} name={`${prefix}details` as 'details'} label={t('admin.fields.details')} minRows={5} />
+      <TextareaField {...f} name={`${prefix}details` as 'details'} label={t('admin.fields.details')} minRows={5} />
     </Stack>
   );
 

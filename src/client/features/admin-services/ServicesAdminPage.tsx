@@ -1,15 +1,14 @@
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '../../../shared/schemas/service.ts';
-import { api } from '../../lib/api.ts';
-import { useAdminList, useAdminRecord } from '../admin-shared/admin-api.ts';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
 import { confirmDelete } from '../admin-shared/feedback.tsx';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
 import { actionsColumn, RowActions } from '../admin-shared/RowActions.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
+import { serviceQuery, servicesQuery, useDeleteService, useSaveService } from './api.ts';
 import { ServiceForm, serviceDefaults, type ServiceValues } from './ServiceForm.tsx';
 
 const FILTERS = ['edit'] as const;
@@ -17,19 +16,17 @@ const FILTERS = ['edit'] as const;
 /** newService: the services, and the form that adds one or edits the one chosen (`?edit=id`). */
 export default function ServicesAdminPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const saveService = useSaveService();
+  const deleteService = useDeleteService();
   const { state, change, query } = useListParams('displayOrder:asc', FILTERS);
   const { edit, ...listQuery } = query;
-  const list = useAdminList<Service>('/api/services', listQuery);
+  const list = useQuery(servicesQuery(listQuery));
   const editId = Number(edit) || null;
-  const editing = useAdminRecord<Service>(editId ? `/api/services/${editId}` : null);
+  const editing = useQuery(serviceQuery(editId));
   const setEdit = (id: number | null) => change({ filters: { edit: id ? String(id) : null }, page: state.page });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['/api/services'] });
   const save = async (values: ServiceValues) => {
-    if (editId) await api('/api/updateService', { method: 'PUT', body: { ...values, id: editId } });
-    else await api('/api/services', { method: 'POST', body: values });
-    await refresh();
+    await saveService.mutateAsync({ id: editId, values });
     if (editId) setEdit(null);
   };
 
@@ -56,9 +53,9 @@ export default function ServicesAdminPage() {
         onEdit={() => setEdit(s.id)}
         onDelete={() =>
           confirmDelete(t, s.title, async () => {
-            await api(`/api/service/${s.id}`, { method: 'DELETE' });
+            // The form closes first, so that the refreshed screen does not ask for the deleted service.
             if (editId === s.id) setEdit(null);
-            await refresh();
+            await deleteService.mutateAsync(s.id);
           })
         }
       />

@@ -4,7 +4,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMonthLabels } from './form-fields.tsx';
+import { useCalendarLabels } from '../../components/form/DateField.tsx';
 import type { ListChange, ListState } from './use-list-params.ts';
 
 interface Props {
@@ -23,7 +23,7 @@ export function ListToolbar({ state, change, states, withDates, onExport, childr
   const { t } = useTranslation();
   const [q, setQ] = useState(state.q);
   const [exporting, setExporting] = useState(false);
-  const monthLabels = useMonthLabels();
+  const monthLabels = useCalendarLabels();
   const search = useDebouncedCallback((value: string) => change({ q: value }), 350);
 
   return (

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,9 +9,11 @@ import {
   type ProcessChangeInput,
 } from '../../../shared/schemas/pipeline.ts';
 import { nextStates } from '../../../shared/schemas/process.ts';
-import { api } from '../../lib/api.ts';
-import { notifySaved, showServerErrors } from './feedback.tsx';
-import { DateField, SelectField, TextAreaField, TimeField } from './form-fields.tsx';
+import { notifySaved, notifySaveFailed } from './feedback.tsx';
+import { DateField } from '../../components/form/DateField.tsx';
+import { ComboboxField } from '../../components/form/choice-fields.tsx';
+import { TextareaField, TimeField } from '../../components/form/fields.tsx';
+import { useChangeProcess } from './record-api.ts';
 import { StateBadge } from './StateBadge.tsx';
 
 const EMPTY: ProcessChangeInput = {
@@ -38,7 +39,7 @@ interface Props {
  */
 export function ProcessPanel({ resource, id, process }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const change = useChangeProcess(resource, id);
   const options = nextStates(resource, process);
   const form = useForm<ProcessChangeInput, unknown, ProcessChange>({
     resolver: zodResolver(processChange),
@@ -48,14 +49,11 @@ export function ProcessPanel({ resource, id, process }: Props) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const record = await api(`/api/${resource}/${id}/process`, { method: 'PUT', body: values });
-      queryClient.setQueryData([`/api/${resource}/${id}`], record);
-      await queryClient.invalidateQueries({ queryKey: [`/api/${resource}`] });
-      await queryClient.invalidateQueries({ queryKey: ['/api/dashboard'] });
+      await change.mutateAsync(values);
       form.reset(EMPTY);
       notifySaved(t, t('admin.process.changed', { state: t(`admin.states.${values.process}`) }));
     } catch (err) {
-      showServerErrors(form, t, err);
+      notifySaveFailed(form, t, err);
     }
   });
 
@@ -72,16 +70,16 @@ export function ProcessPanel({ resource, id, process }: Props) {
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('admin.process.title')}>
           <Stack gap="sm">
-            <SelectField
-              form={form}
+            <ComboboxField
+              control={form.control}
               name="process"
               label={t('admin.process.next')}
               data={options.map((s) => ({ value: s, label: t(`admin.states.${s}`) }))}
               required
             />
             {target === 'NO_GO' ? (
-              <TextAreaField
-                form={form}
+              <TextareaField
+                control={form.control}
                 name="noGoComment"
                 label={t('admin.fields.noGoComment')}
                 required
@@ -91,20 +89,21 @@ export function ProcessPanel({ resource, id, process }: Props) {
             {target === 'RESCHEDULED' ? (
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
                 <DateField
-                  form={form}
+                  valueFormat="DD/MM/YYYY"
+                  control={form.control}
                   name="rescheduledBookedDate"
                   label={t('admin.fields.rescheduledBookedDate')}
                   required
                 />
                 <TimeField
-                  form={form}
+                  control={form.control}
                   name="rescheduledBookedTime"
                   label={t('admin.fields.rescheduledBookedTime')}
                   required
                 />
               </SimpleGrid>
             ) : null}
-            <TextAreaField form={form} name="comment" label={t('admin.process.comment')} minRows={2} />
+            <TextareaField control={form.control} name="comment" label={t('admin.process.comment')} minRows={2} />
             <Group justify="flex-end">
               <Button type="submit" loading={form.formState.isSubmitting}>
                 {t('admin.process.submit')}

@@ -1,33 +1,62 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../shared/schemas/pagination.ts';
+import type { PipelineResource } from '../../../shared/schemas/pipeline.ts';
 import { api } from '../../lib/api.ts';
 
 export type ListQueryParams = Record<string, string | number | undefined>;
 
+/** What the admin screens read, by the path of its calls (`/api/{resource}`). */
+export type AdminResource = PipelineResource | 'jobs' | 'services' | 'managers' | 'users' | 'audit-log' | 'dashboard';
+
+/**
+ * Query keys start with the resource, so that invalidating `adminKeys.all(resource)` refreshes its lists and its
+ * records alike (TanStack matches keys by prefix).
+ */
+export const adminKeys = {
+  all: (resource: AdminResource) => [resource] as const,
+  list: (resource: AdminResource, query: ListQueryParams) => [resource, 'list', query] as const,
+  record: (resource: AdminResource, id: number | null) => [resource, 'record', id] as const,
+};
+
 /** One page of an admin list; the previous page stays shown while the next one loads. */
-export function useAdminList<T>(path: string, query: ListQueryParams) {
-  return useQuery({
-    queryKey: [path, query],
-    queryFn: ({ signal }) => api<Page<T>>(path, { query, signal }),
+export const listQuery = <T>(resource: AdminResource, query: ListQueryParams) =>
+  queryOptions({
+    queryKey: adminKeys.list(resource, query),
+    queryFn: ({ signal }) => api<Page<T>>(`/api/${resource}`, { query, signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** One record (`GET /api/{resource}/{id}`); nothing is fetched while there is no id (a new record). */
+export const recordQuery = <T>(resource: AdminResource, id: number | null) =>
+  queryOptions({
+    queryKey: adminKeys.record(resource, id),
+    queryFn: ({ signal }) => api<T>(`/api/${resource}/${id}`, { signal }),
+    enabled: id !== null,
+  });
+
+/**
+ * A change on the server, after which the resources it touches are fetched again; `mutateAsync` resolves once
+ * they are, and throws the ApiError of a refusal (its field errors go to the form).
+ */
+export function useAdminMutation<V, R>(
+  invalidates: readonly AdminResource[],
+  mutationFn: (variables: V) => Promise<R>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all(invalidates.map((resource) => queryClient.invalidateQueries({ queryKey: adminKeys.all(resource) }))),
   });
 }
 
 /** Every record of a list, page by page (CSV export, select options). */
-export async function fetchAll<T>(path: string, query: ListQueryParams = {}, limit = 10_000): Promise<T[]> {
+export async function fetchAll<T>(resource: AdminResource, query: ListQueryParams = {}, limit = 10_000): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; items.length < limit; page++) {
-    const result = await api<Page<T>>(path, { query: { ...query, page, size: 100 } });
+    const result = await api<Page<T>>(`/api/${resource}`, { query: { ...query, page, size: 100 } });
     items.push(...result.items);
     if (items.length >= result.total || result.items.length === 0) break;
   }
   return items;
-}
-
-export function useAdminRecord<T>(path: string | null) {
-  return useQuery({
-    queryKey: [path],
-    queryFn: ({ signal }) => api<T>(path!, { signal }),
-    enabled: path !== null,
-  });
 }

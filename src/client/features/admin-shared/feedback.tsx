@@ -2,7 +2,8 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { showServerErrors } from '../../components/form/server-errors.ts';
 import { ApiError } from '../../lib/api.ts';
 
 export function notifySaved(t: TFunction, message = t('admin.common.saved')): void {
@@ -29,10 +30,13 @@ export function notifyFailed(t: TFunction, err: unknown): void {
   notifications.show({ color: 'red', title: t('admin.errors.title'), message: t(key) });
 }
 
-/** The server's field errors (i18n keys) shown on the form's fields; anything else as a notification. */
-export function showServerErrors<T extends FieldValues>(form: UseFormReturn<T>, t: TFunction, err: unknown): void {
-  const fields = err instanceof ApiError ? Object.entries(err.fields) : [];
-  for (const [name, message] of fields) form.setError(name as Path<T>, { message });
+/** A refused save: the server's field errors on their fields (the form kit's showServerErrors), and a notification. */
+export function notifySaveFailed<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError'>,
+  t: TFunction,
+  err: unknown,
+) {
+  showServerErrors(err, { setError: form.setError });
   notifyFailed(t, err);
 }
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Manager } from '../../../shared/schemas/manager.ts';
-import { fetchAll } from './admin-api.ts';
+import { adminKeys, fetchAll } from './admin-api.ts';
 
 /** Every manager, for the manager selects and names in lists. */
 export function useManagers() {
   const query = useQuery({
-    queryKey: ['/api/managers', 'all'],
-    queryFn: () => fetchAll<Manager>('/api/managers', { sort: 'lastName:asc' }),
+    queryKey: [...adminKeys.all('managers'), 'all'],
+    queryFn: () => fetchAll<Manager>('managers', { sort: 'lastName:asc' }),
     staleTime: 60_000,
   });
   const managers = query.data ?? [];

@@ -4,9 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../shared/constants.ts';
 import { userInput, userUpdate, type User, type UserInput } from '../../../shared/schemas/user.ts';
-import { notifySaved, showServerErrors } from '../admin-shared/feedback.tsx';
+import { notifySaved, notifySaveFailed } from '../admin-shared/feedback.tsx';
 import { FormActions } from '../admin-shared/FormActions.tsx';
-import { SelectField, SwitchField, TextField } from '../admin-shared/form-fields.tsx';
+import { ComboboxField, SwitchField } from '../../components/form/choice-fields.tsx';
+import { TextField } from '../../components/form/fields.tsx';
 import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
 import { useManagers } from '../admin-shared/use-managers.ts';
 
@@ -38,7 +39,7 @@ export function UserFormModal({ user, onClose, onSave }: Props) {
       : { userName: '', password: '', role: 'MANAGER', idManager: null, enabled: true },
   });
   useUnsavedChanges(form.formState.isDirty);
-  const f = { form };
+  const f = { control: form.control };
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);
@@ -46,7 +47,7 @@ export function UserFormModal({ user, onClose, onSave }: Props) {
       notifySaved(t);
       onClose();
     } catch (err) {
-      showServerErrors(form, t, err);
+      notifySaveFailed(form, t, err);
     }
   });
   const passwordError = form.formState.errors.password?.message;
@@ -71,14 +72,21 @@ export function UserFormModal({ user, onClose, onSave }: Props) {
               error={passwordError ? t(passwordError) : undefined}
             />
           )}
-          <SelectField
+          <ComboboxField
             {...f}
             name="role"
             label={t('admin.fields.role')}
             data={ROLES.map((r) => ({ value: r, label: t(`admin.roles.${r}`) }))}
             required
           />
-          <SelectField {...f} name="idManager" label={t('admin.fields.idManager')} data={managers} numeric searchable />
+          <ComboboxField
+            {...f}
+            name="idManager"
+            label={t('admin.fields.idManager')}
+            data={managers}
+            numeric
+            searchable
+          />
           <SwitchField {...f} name="enabled" label={t('admin.fields.enabled')} />
           <FormActions submitting={form.formState.isSubmitting} onCancel={onClose} />
         </Stack>

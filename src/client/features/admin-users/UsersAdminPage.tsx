@@ -1,40 +1,35 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User, UserInput } from '../../../shared/schemas/user.ts';
-import { api, ApiError } from '../../lib/api.ts';
-import { useAdminList } from '../admin-shared/admin-api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
 import { confirmDelete, notifyFailed, notifySaved } from '../admin-shared/feedback.tsx';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
 import { useManagers } from '../admin-shared/use-managers.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { useAddUser, useDeleteUser, useResetPassword, useUpdateUser, usersQuery } from './api.ts';
 import { NewPasswordModal } from './NewPasswordModal.tsx';
 import { userColumns } from './user-columns.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 
-/** The user update call of docs/spec/product-spec.md#7-the-calls-it-makes takes the whole account (its password aside). */
-const update = (u: User, patch: Partial<User>) =>
-  api('/api/user/update', {
-    method: 'PUT',
-    body: { id: u.id, userName: u.userName, role: u.role, idManager: u.idManager, enabled: u.enabled, ...patch },
-  });
-
 /** crudUsers (ADMIN only): add, edit, enable and disable, reset password, delete. */
 export default function UsersAdminPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const updateUser = useUpdateUser();
+  const addUser = useAddUser();
+  const resetPassword = useResetPassword();
+  const deleteUser = useDeleteUser();
   const me = useCurrentUser().data;
   const { state, change, query } = useListParams('userName:asc');
-  const list = useAdminList<User>('/api/users', query);
+  const list = useQuery(usersQuery(query));
   const { nameOf } = useManagers();
   const [editing, setEditing] = useState<User | 'new' | null>(null);
   const [reset, setReset] = useState<{ userName: string; password: string } | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['/api/users'] });
 
   // The server refuses these calls to a MANAGER (403); the screen says so instead of showing an empty list.
   if ((me && me.role !== 'ADMIN') || (list.error instanceof ApiError && list.error.status === 403))
@@ -45,9 +40,8 @@ export default function UsersAdminPage() {
     );
 
   const save = async ({ password, ...values }: UserInput) => {
-    if (editing === 'new') await api('/api/user/add', { method: 'POST', body: { ...values, password } });
-    else if (editing) await update(editing, values as Partial<User>);
-    await refresh();
+    if (editing === 'new') await addUser.mutateAsync({ ...values, password });
+    else if (editing) await updateUser.mutateAsync({ user: editing, patch: values as Partial<User> });
   };
 
   const columns = userColumns(t, {
@@ -55,11 +49,8 @@ export default function UsersAdminPage() {
     managerName: nameOf,
     onEdit: setEditing,
     onToggle: (u, enabled) =>
-      void update(u, { enabled }).then(
-        () => {
-          notifySaved(t, t(enabled ? 'admin.users.enabled' : 'admin.users.disabled', { userName: u.userName }));
-          return refresh();
-        },
+      void updateUser.mutateAsync({ user: u, patch: { enabled } }).then(
+        () => notifySaved(t, t(enabled ? 'admin.users.enabled' : 'admin.users.disabled', { userName: u.userName })),
         (err: unknown) => notifyFailed(t, err),
       ),
     onReset: (u) =>
@@ -69,15 +60,14 @@ export default function UsersAdminPage() {
         labels: { confirm: t('admin.users.reset'), cancel: t('common.cancel') },
         confirmProps: { color: 'orange' },
         onConfirm: () =>
-          void api<string>(`/api/user/resetpassword/${u.id}`, { method: 'PUT', body: {} }).then(
+          void resetPassword.mutateAsync(u.id).then(
             (password) => setReset({ userName: u.userName, password }),
             (err: unknown) => notifyFailed(t, err),
           ),
       }),
     onDelete: (u) =>
       confirmDelete(t, u.userName, async () => {
-        await api(`/api/user/delete/${u.id}`, { method: 'DELETE' });
-        await refresh();
+        await deleteUser.mutateAsync(u.id);
       }),
   });
 

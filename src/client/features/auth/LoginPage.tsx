@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { login as loginSchema, type Login } from '../../../shared/schemas/auth.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useAuth } from './auth-context.tsx';
+import { adminPath } from '../../../shared/admin-screens.ts';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export default function LoginPage() {
     try {
       await login(values.username, values.password);
       // From /login go to the admin home; from a guarded admin route stay there.
-      if (location.pathname === '/login') await navigate('/home');
+      if (location.pathname === '/login') await navigate(adminPath('home'));
     } catch (err) {
       setError(err instanceof ApiError && err.status === 429 ? t('auth.tooManyAttempts') : t('auth.badCredentials'));
     }

@@ -8,7 +8,7 @@ import {
   type ContactWithAttachmentForm,
 } from '../../../shared/schemas/contact.ts';
 import { FileFieldDropzone } from '../../components/CvDropzone.tsx';
-import { TextareaField, TextField } from '../../components/form-fields.tsx';
+import { TextareaField, TextField } from '../../components/form/fields.tsx';
 import { PersonFields } from '../../components/PersonFields.tsx';
 import { PublicForm } from '../../components/PublicForm.tsx';
 import { usePublicForm } from '../../components/use-public-form.ts';

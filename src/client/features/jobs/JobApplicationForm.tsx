@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { jobApplicationForm, type JobApplicationForm as Values } from '../../../shared/schemas/application.ts';
 import { FileFieldDropzone } from '../../components/CvDropzone.tsx';
-import { TextareaField } from '../../components/form-fields.tsx';
+import { TextareaField } from '../../components/form/fields.tsx';
 import { useLanguage } from '../../components/localized.ts';
 import { PersonFields } from '../../components/PersonFields.tsx';
 import { PublicForm } from '../../components/PublicForm.tsx';

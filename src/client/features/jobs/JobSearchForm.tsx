@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { jobSearch } from '../../../shared/schemas/job.ts';
-import { SelectField, TextField } from '../../components/form-fields.tsx';
+import { SelectField, TextField } from '../../components/form/fields.tsx';
 import { useOptions, type OptionList } from '../../components/options.ts';
 import { SearchForm, useSearchForm } from '../../components/SearchForm.tsx';
 import type { JobFilters } from './search-params.ts';

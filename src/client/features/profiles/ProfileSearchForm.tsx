@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { profileSearch } from '../../../shared/schemas/profile.ts';
-import { SelectField, TextField } from '../../components/form-fields.tsx';
+import { SelectField, TextField } from '../../components/form/fields.tsx';
 import { useOptions } from '../../components/options.ts';
 import { SearchForm, useSearchForm } from '../../components/SearchForm.tsx';
 import type { ProfileFilters } from './api.ts';

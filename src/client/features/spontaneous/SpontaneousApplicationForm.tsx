@@ -4,7 +4,7 @@ import {
   type SpontaneousApplicationForm as Values,
 } from '../../../shared/schemas/application.ts';
 import { FileFieldDropzone } from '../../components/CvDropzone.tsx';
-import { TextField } from '../../components/form-fields.tsx';
+import { TextField } from '../../components/form/fields.tsx';
 import { useLanguage } from '../../components/localized.ts';
 import { PersonFields } from '../../components/PersonFields.tsx';
 import { PublicForm } from '../../components/PublicForm.tsx';

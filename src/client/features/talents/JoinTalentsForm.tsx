@@ -2,7 +2,7 @@ import { SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { profileForm, type ProfileForm } from '../../../shared/schemas/profile.ts';
 import { FileFieldDropzone } from '../../components/CvDropzone.tsx';
-import { SelectField, TextareaField, TextField } from '../../components/form-fields.tsx';
+import { SelectField, TextareaField, TextField } from '../../components/form/fields.tsx';
 import { useLanguage } from '../../components/localized.ts';
 import { useOptions } from '../../components/options.ts';
 import { PersonFields } from '../../components/PersonFields.tsx';

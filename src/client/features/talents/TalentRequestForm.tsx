@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { talentRequest, type TalentRequest } from '../../../shared/schemas/interview.ts';
-import { SelectField, TextareaField, TextField } from '../../components/form-fields.tsx';
+import { SelectField, TextareaField, TextField } from '../../components/form/fields.tsx';
 import { useOptions } from '../../components/options.ts';
 import { PublicForm } from '../../components/PublicForm.tsx';
 import { usePublicForm } from '../../components/use-public-form.ts';

@@ -38,59 +38,63 @@ interface PipelineRoutes {
 
 const PIPELINES: PipelineRoutes[] = [
   { resource: 'job-applications', record: jobApplicationRecord, patch: applicationPatch, list: true },
-  { resource: 'spontaneous-applications', record: spontaneousApplicationRecord, patch: applicationPatch, list: true },
+  {
+    resource: 'spontaneous-applications',
+    record: spontaneousApplicationRecord,
+    patch: applicationPatch,
+    list: true,
+  },
   { resource: 'talent-interviews', record: talentInterviewRecord, patch: talentInterviewPatch, list: true },
   { resource: 'contacts', record: contactRecord, patch: contactPatch, list: true },
   { resource: 'profiles', record: profileRecord, patch: profilePatch, list: false },
 ];
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The routes of one pipeline's records. */
+function registerPipeline(app: App, { resource, record, patch, list }: PipelineRoutes) {
+  const tags = [`admin: ${resource}`];
+  const detail = record.extend(recordExtras);
+
+  if (list) {
+    app.get(
+      `/api/${resource}`,
+      { schema: { tags, querystring: listQuery, response: { 200: page(record) } } },
+      async (request) => {
+        const result = await listRecords(app.db, LIST_SPECS[resource] as ListSpec<PgTable>, request.query);
+        return { ...result, items: result.items.map((r) => plain(r as Record<string, unknown>)) };
+      },
+    );
+  }
+
+  app.get(`/api/${resource}/:id`, { schema: { tags, params: idParams, response: { 200: detail } } }, async (request) =>
+    getPipelineRecord(app.db, resource, request.params.id),
+  );
+
+  app.patch(
+    `/api/${resource}/:id`,
+    { schema: { tags, params: idParams, body: patch, response: { 200: detail } } },
+    async (request) => patchRecord(app.db, resource, request.params.id, request.body),
+  );
+
+  app.put(
+    `/api/${resource}/:id/process`,
+    { schema: { tags, params: idParams, body: processChange, response: { 200: detail } } },
+    async (request) =>
+      changeProcess(app.db, {
+        resource,
+        id: request.params.id,
+        change: request.body,
+        changedBy: sessionUser(request).userName,
+      }),
+  );
+}
+
 /**
- * docs/product-decisions.md#4-the-api, for every record with a state: `GET /api/{resource}` (list), `GET /api/{resource}/{id}`
+ * Decisions section 4, for every record with a state: `GET /api/{resource}` (list), `GET /api/{resource}/{id}`
  * (with files and history), `PATCH /api/{resource}/{id}` (the fields staff edit) and
  * `PUT /api/{resource}/{id}/process` (a change of state, as the state machine allows).
  */
 export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const { resource, record, patch, list } of PIPELINES) {
-    const tags = [`admin: ${resource}`];
-    const detail = record.extend(recordExtras);
-    // The handlers answer the record of their own resource; the response schema checks it at run time.
-    const answer = (value: unknown) => value as never;
-
-    if (list) {
-      app.get(
-        `/api/${resource}`,
-        { schema: { tags, querystring: listQuery, response: { 200: page(record) } } },
-        async (request) => {
-          const result = await listRecords(app.db, LIST_SPECS[resource] as ListSpec<PgTable>, request.query);
-          return answer({ ...result, items: result.items.map((r) => plain(r as Record<string, unknown>)) });
-        },
-      );
-    }
-
-    app.get(
-      `/api/${resource}/:id`,
-      { schema: { tags, params: idParams, response: { 200: detail } } },
-      async (request) => answer(await getPipelineRecord(app.db, resource, request.params.id)),
-    );
-
-    app.patch(
-      `/api/${resource}/:id`,
-      { schema: { tags, params: idParams, body: patch, response: { 200: detail } } },
-      async (request) => answer(await patchRecord(app.db, resource, request.params.id, request.body)),
-    );
-
-    app.put(
-      `/api/${resource}/:id/process`,
-      { schema: { tags, params: idParams, body: processChange, response: { 200: detail } } },
-      async (request) =>
-        answer(
-          await changeProcess(app.db, {
-            resource,
-            id: request.params.id,
-            change: request.body,
-            changedBy: sessionUser(request).userName,
-          }),
-        ),
-    );
-  }
+  for (const routes of PIPELINES) registerPipeline(app, routes);
 };

@@ -1,16 +1,16 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 
 /**
- * Shows a refused submission where it belongs: each field the server names gets its message (an i18n key) next
- * to it, the file's problem goes to the file field; what concerns no field answers the key of a message for the
- * whole form.
+ * Shows a refused submission where it belongs, for public and admin forms alike: each field the server names
+ * gets its message (an i18n key) next to it (only the form's `fields`, when given), the file's problem goes to the
+ * file field; what concerns no field answers the key of a message for the whole form.
  */
 export function showServerErrors<T extends FieldValues>(
   err: unknown,
   options: {
     setError: UseFormSetError<T>;
-    fields: readonly string[];
+    fields?: readonly string[];
     fileField?: string;
     setFileError?: (key: string) => void;
   },
@@ -23,7 +23,7 @@ export function showServerErrors<T extends FieldValues>(
     if (field === options.fileField && options.setFileError) {
       options.setFileError(key);
       shown = true;
-    } else if (options.fields.includes(field)) {
+    } else if (!options.fields || options.fields.includes(field)) {
       options.setError(field as Path<T>, { type: 'server', message: key }, { shouldFocus: !shown });
       shown = true;
     }

@@ -1,29 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
-import { notifySaved, showServerErrors } from '../admin-shared/feedback.tsx';
-import { DateField, TextAreaField, TextField, TimeField } from '../admin-shared/form-fields.tsx';
-import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
-import type { EditableField } from './pipeline-config.ts';
+import { notifySaved, notifySaveFailed } from './feedback.tsx';
+import { DateField } from '../../components/form/DateField.tsx';
+import { TextField, TextareaField, TimeField } from '../../components/form/fields.tsx';
+import { useUnsavedChanges } from './UnsavedChanges.tsx';
+import type { PipelineResource } from '../../../shared/schemas/pipeline.ts';
+import { usePatchRecord } from './record-api.ts';
 
 type Values = Record<string, string>;
 
+/** A field staff edit on a record, and the kind of input it takes. */
+export interface EditableField {
+  key: string;
+  kind: 'text' | 'textarea' | 'date' | 'time';
+  /** A talent interview field that only one kind of request has. */
+  onlyFor?: 'BOOKING' | 'TALENT_REQUEST';
+}
+
 interface Props {
-  path: string;
-  record: Record<string, unknown>;
+  resource: PipelineResource;
+  record: Record<string, unknown> & { id: number };
   fields: EditableField[];
   schema: z.ZodType;
 }
 
 /** The fields staff write on a record (comments, notes, feedback...), saved with PATCH. */
-export function RecordNotesForm({ path, record, fields, schema }: Props) {
+export function RecordNotesForm({ resource, record, fields, schema }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const patch = usePatchRecord(resource, record.id);
   const defaults = useMemo(
     () => Object.fromEntries(fields.map((f) => [f.key, (record[f.key] as string | null) ?? ''])),
     [fields, record],
@@ -33,12 +41,11 @@ export function RecordNotesForm({ path, record, fields, schema }: Props) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await api<Record<string, unknown>>(path, { method: 'PATCH', body: values });
-      queryClient.setQueryData([path], saved);
+      const saved = await patch.mutateAsync(values);
       form.reset(Object.fromEntries(fields.map((f) => [f.key, (saved[f.key] as string | null) ?? ''])));
       notifySaved(t);
     } catch (err) {
-      showServerErrors(form, t, err);
+      notifySaveFailed(form, t, err);
     }
   });
 
@@ -46,9 +53,9 @@ export function RecordNotesForm({ path, record, fields, schema }: Props) {
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
         {fields.map((f) => {
-          const props = { form, name: f.key, label: t(`admin.fields.${f.key}`) };
-          if (f.kind === 'textarea') return <TextAreaField key={f.key} {...props} minRows={2} />;
-          if (f.kind === 'date') return <DateField key={f.key} {...props} />;
+          const props = { control: form.control, name: f.key, label: t(`admin.fields.${f.key}`) };
+          if (f.kind === 'textarea') return <TextareaField key={f.key} {...props} minRows={2} />;
+          if (f.kind === 'date') return <DateField valueFormat="DD/MM/YYYY" key={f.key} {...props} />;
           if (f.kind === 'time') return <TimeField key={f.key} {...props} />;
           return <TextField key={f.key} {...props} />;
         })}

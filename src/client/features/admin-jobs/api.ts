@@ -1,0 +1,18 @@
+import type { Job } from '../../../shared/schemas/job.ts';
+import { api } from '../../lib/api.ts';
+import { listQuery, recordQuery, useAdminMutation, type ListQueryParams } from '../admin-shared/admin-api.ts';
+import type { JobValues } from './JobForm.tsx';
+
+export const jobsQuery = (query: ListQueryParams) => listQuery<Job>('jobs', query);
+export const jobQuery = (id: number | null) => recordQuery<Job>('jobs', id);
+
+/** Adds a job, or updates the one with this id (spec section 7 names both calls). */
+export const useSaveJob = () =>
+  useAdminMutation(['jobs'], ({ id, values }: { id: number | null; values: JobValues }) =>
+    id
+      ? api('/api/job/edit', { method: 'PUT', body: { ...values, id } })
+      : api('/api/job/add', { method: 'POST', body: values }),
+  );
+
+export const useDeleteJob = () =>
+  useAdminMutation(['jobs'], (id: number) => api(`/api/deleteJob/${id}`, { method: 'DELETE' }));

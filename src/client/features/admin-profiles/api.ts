@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FileInfo, HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
+import type { ProfileRecord } from '../../../shared/schemas/profile.ts';
+import { api, upload } from '../../lib/api.ts';
+import {
+  adminKeys,
+  listQuery,
+  recordQuery,
+  useAdminMutation,
+  type ListQueryParams,
+} from '../admin-shared/admin-api.ts';
+
+export type ProfileDetail = ProfileRecord & { files: FileInfo[]; history: HistoryEntry[] };
+
+export const profilesQuery = (query: ListQueryParams) => listQuery<ProfileRecord>('profiles', query);
+export const profileQuery = (id: number | null) => recordQuery<ProfileDetail>('profiles', id);
+
+interface SaveProfile {
+  /** The profile being edited; null for a new one. */
+  id: number | null;
+  /** The `profile` JSON part and the CV (`fileCv`), sent together as spec section 7 has it. */
+  body: FormData;
+  onProgress: (percent: number) => void;
+}
+
+/** Adds or updates a profile with its CV; the answer is the profile as it now stands. */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body, onProgress }: SaveProfile) =>
+      upload<ProfileRecord>(id ? '/api/profile' : '/api/postProfile', body, onProgress, id ? 'PUT' : 'POST'),
+    onSuccess: (saved, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: [...adminKeys.all('profiles'), 'list'] });
+      if (id) queryClient.setQueryData(adminKeys.record('profiles', id), saved);
+    },
+  });
+}
+
+export const useDeleteProfile = () =>
+  useAdminMutation(['profiles'], (id: number) => api(`/api/profile/${id}`, { method: 'DELETE' }));

@@ -1,0 +1,41 @@
+import type { PipelineResource } from './schemas/pipeline.ts';
+
+/**
+ * The admin area's screens of spec section 2 (its spelling: `spontanousApplications`), in menu order, written
+ * once: the client's routes and menu, the dashboard's links and the server's list of never-indexed paths all
+ * derive from it. Each screen lives at `/{name}` and is titled by its menu label `admin.menu.{name}`.
+ */
+export const ADMIN_SCREENS = [
+  'home',
+  'jobsApplications',
+  'spontanousApplications',
+  'talentsInterviews',
+  'contactsAdmin',
+  'crudJob',
+  'newJob',
+  'crudProfile',
+  'newProfile',
+  'newService',
+  'crudManagers',
+  'crudUsers',
+  'auditLog',
+] as const;
+export type AdminScreen = (typeof ADMIN_SCREENS)[number];
+
+/** Screens only the ADMIN role may open (the server refuses their calls to other roles anyway). */
+export const ADMIN_ONLY_SCREENS: readonly AdminScreen[] = ['crudUsers', 'auditLog'];
+
+/** The screen that lists each pipeline's records; a record opens at `/{screen}/{id}`. */
+export const PIPELINE_SCREENS = {
+  'job-applications': 'jobsApplications',
+  'spontaneous-applications': 'spontanousApplications',
+  'talent-interviews': 'talentsInterviews',
+  contacts: 'contactsAdmin',
+  profiles: 'crudProfile',
+} as const satisfies Record<PipelineResource, AdminScreen>;
+
+/** The path of a screen, or of one record on it. */
+export const adminPath = (screen: AdminScreen, id?: number | string): string =>
+  id === undefined ? `/${screen}` : `/${screen}/${id}`;
+
+export const adminTitleKey = (screen: AdminScreen) => `admin.menu.${screen}` as const;
