@@ -4,7 +4,6 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ZodError } from 'zod';
 import { ERROR_CODES, type ErrorBody } from '../../shared/schemas/errors.ts';
 import { HttpError } from '../errors.ts';
-import { answerHoneypot, HoneypotFilled } from './honeypot.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -82,7 +81,6 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       routeList.push({ method, url: route.url, bodyFields, schema: { body, querystring, params } });
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof HoneypotFilled) return answerHoneypot(request, reply);
     if (err instanceof HttpError) {
       const retryAfterS = (err as { retryAfterS?: unknown }).retryAfterS;
       if (typeof retryAfterS === 'number') reply.header('retry-after', String(Math.ceil(retryAfterS)));
@@ -99,6 +97,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (err instanceof ZodError) {
       return reply.status(400).send(errorBody(400, 'Some fields are not valid', zodFields(err)));
+    }
+    if (clientAborted(err, request)) {
+      // The visitor cancelled an upload or left the page: nothing failed on our side, and no one reads the answer.
+      request.log.info({ code: err.code }, 'client aborted the request');
+      return reply.status(400).send(errorBody(400, 'The request was aborted'));
     }
     if (isMalformedMultipart(err)) return reply.status(400).send(errorBody(400, 'The form data is malformed'));
     const rejected = rejectedByDatabase(err);
@@ -154,6 +157,14 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * The client closed the connection before its request body ended: Node's "aborted" (ECONNRESET, which would
+ * otherwise read as a database outage) or @fastify/multipart's premature close.
+ */
+function clientAborted(err: FastifyError, request: FastifyRequest): boolean {
+  return request.raw.readableAborted || err.code === 'FST_MP_PREMATURE_CLOSE';
 }
 
 /** busboy's errors for a multipart body it cannot read (no boundary, cut short): the client's fault. */
