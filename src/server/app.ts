@@ -63,7 +63,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(compression);
   await app.register(csrf, { secure: config.production });
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 256 * 1024, headerPairs: 100 },
+    // Two file parts: the CV, and the JSON part when a browser sends it as a Blob. read-parts.ts keeps the CV to
+    // one and the JSON part to its own, smaller limit.
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 5, parts: 6, fieldSize: 256 * 1024, headerPairs: 100 },
   });
   await app.register(dbPlugin, { handle: options.database, closeOnExit: options.closeDatabase ?? true });
   await app.register(auth, { secret: config.jwtSecret });

@@ -54,7 +54,7 @@ describe('a spontaneous application', () => {
     expect(row).toMatchObject({
       salutation: 'Mr',
       firstName: 'Tom',
-      phone: '0470/12.34.56',
+      phone: '+32470123456',
       post: 'Project manager',
       availability: 'Immediately',
       process: 'NEW',

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readMultipart } from '../../src/server/files/read-multipart.ts';
 import { storeFile } from '../../src/server/files/store-file.ts';
+import { answerHoneypot } from '../../src/server/public/honeypot.ts';
+import { readUpload } from '../../src/server/public/read-upload.ts';
 import { requiredText } from '../../src/shared/schemas/rules.ts';
 
 export const probeForm = z.object({ name: requiredText(100) });
@@ -12,6 +13,7 @@ export const probeForm = z.object({ name: requiredText(100) });
  * transaction), for the behaviour every public form shares: rate limit, honeypot, upload checks.
  */
 export function probeRoutes(stored: { json: number }) {
+  let uploads = 0;
   return (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     app.post(
@@ -21,16 +23,12 @@ export function probeRoutes(stored: { json: number }) {
     );
     app.post(
       '/public/api/probe-upload',
-      { schema: { response: { 201: z.object({ fileId: z.string() }) } } },
+      { schema: { response: { 201: z.object({ id: z.number() }) } } },
       async (request, reply) => {
-        const { file } = await readMultipart(request, {
-          jsonField: 'application',
-          fileField: 'file',
-          schema: probeForm,
-          fileRequired: true,
-        });
-        const fileId = await app.db.transaction((tx) => storeFile(tx, file!));
-        return reply.status(201).send({ fileId });
+        const form = await readUpload(request, { jsonField: 'application', fileField: 'file', schema: probeForm });
+        if (form.bot) return answerHoneypot(request, reply);
+        await app.db.transaction((tx) => storeFile(tx, form.file));
+        return reply.status(201).send({ id: ++uploads });
       },
     );
     app.get('/public/api/probe-crash', async () => {

@@ -15,6 +15,12 @@ async function probeApp(env: Record<string, string> = {}, stored = { json: 0 }, 
   return p;
 }
 
+/** The keys of a JSON answer and the type of each value: what a bot could compare. */
+const shapeOf = (res: { json: () => unknown }) =>
+  Object.entries(res.json() as Record<string, unknown>).map(([key, value]) => [key, typeof value]);
+/** What a real submission of a public form answers: `{id}`. */
+const ID_SHAPE = [['id', 'number']];
+
 const send = (p: ProbeApp, headers: Record<string, string> = {}, payload: object = { name: 'Jane' }) =>
   p.app.inject({ method: 'POST', url: '/public/api/probe-json', headers: { ...p.xsrf, ...headers }, payload });
 
@@ -113,16 +119,33 @@ describe('the honeypot', () => {
     const p = await probeApp();
     const files = async () => (await p.app.db.select({ n: count() }).from(storedFiles))[0]!.n;
     const before = await files();
-    expect((await upload(p, { name: 'Bot', website: 'spam' })).statusCode).toBe(201);
-    expect((await upload(p, { name: 'Bot' }, [{ name: 'website', value: 'spam' }])).statusCode).toBe(201);
+    const inside = await upload(p, { name: 'Bot', website: 'spam' });
+    const beside = await upload(p, { name: 'Bot' }, [{ name: 'website', value: 'spam' }]);
+    for (const bot of [inside, beside]) {
+      expect(bot.statusCode).toBe(201);
+      expect(shapeOf(bot)).toEqual(ID_SHAPE);
+    }
     expect(await files()).toBe(before);
-    expect((await upload(p, { name: 'Jane', website: '' })).statusCode).toBe(201);
+    const human = await upload(p, { name: 'Jane', website: '' });
+    expect(human.statusCode).toBe(201);
+    expect(shapeOf(human)).toEqual(ID_SHAPE);
     expect(await files()).toBe(before + 1);
   });
 
-  it('catches a bot even when the rest of its form is invalid (no hint from a 400)', async () => {
+  it('catches a bot even when the rest of its form is invalid (no hint from a 400 or a 415)', async () => {
     const p = await probeApp();
     expect((await send(p, {}, { name: '', website: 'x' })).statusCode).toBe(201);
+    const form = multipart([
+      { name: 'application', value: JSON.stringify({ name: '', website: 'x' }) },
+      { name: 'file', data: Buffer.from('<html></html>'), fileName: 'cv.html', contentType: 'text/html' },
+    ]);
+    const res = await p.app.inject({
+      method: 'POST',
+      url: '/public/api/probe-upload',
+      headers: { ...p.xsrf, 'content-type': form.contentType },
+      payload: form.body,
+    });
+    expect(res.statusCode).toBe(201);
   });
 });
 
@@ -169,6 +192,8 @@ describe('on the real public forms', () => {
       payload: { ...contact, website: 'http://spam.example' },
     });
     expect(bot.statusCode).toBe(human.statusCode);
+    expect(shapeOf(bot)).toEqual(ID_SHAPE);
+    expect(shapeOf(human)).toEqual(ID_SHAPE);
     expect(await p.app.db.$count(contacts)).toBe(contactsBefore + 1);
 
     const jobs = await p.app.inject({ method: 'GET', url: '/public/api/jobs?size=1' });
@@ -185,6 +210,8 @@ describe('on the real public forms', () => {
       payload: form.body,
     });
     expect(applied.statusCode).toBe(201);
+    expect(applied.headers['content-type']).toBe(human.headers['content-type']);
+    expect(shapeOf(applied)).toEqual(ID_SHAPE);
     expect(await p.app.db.$count(jobApplications)).toBe(applicationsBefore);
   });
 });

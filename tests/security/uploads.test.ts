@@ -126,6 +126,22 @@ describe('storage', () => {
     expect(file.id).toMatch(UUID);
     expect(file.fileName).toBe('passwd.pdf');
   });
+
+  it.each([
+    ['cv.html', 'cv.pdf'],
+    ['cv\u202Ehtml', 'cvhtml.pdf'],
+    ['cv\u202Efdp.exe', 'cvfdp.pdf'],
+    ['\u2067Jan\u2069 Peeters\u200F CV.PDF', 'Jan Peeters CV.pdf'],
+    ['.htaccess', 'file.pdf'],
+    ['report\u0085\u0000', 'report.pdf'],
+  ])(
+    'stores %j under the extension of the type read from its bytes, without control or bidi characters',
+    async (name, stored) => {
+      const res = await apply(pdfBytes(), name);
+      expect(res.statusCode).toBe(201);
+      expect((await storedOf(res.json<{ id: number }>().id)).fileName).toBe(stored);
+    },
+  );
 });
 
 describe('download', () => {

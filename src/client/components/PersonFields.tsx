@@ -16,13 +16,10 @@ export function PersonFields<T extends FieldValues & PersonValues, C, O>({
   control,
   salutation = false,
   stacked = false,
-  phoneHint,
 }: {
   control: Control<T, C, O>;
   salutation?: boolean;
   stacked?: boolean;
-  /** The hint under the phone field; the general one unless the form says otherwise. */
-  phoneHint?: string;
 }) {
   const { t } = useTranslation();
   const { options } = useOptions();
@@ -71,7 +68,8 @@ export function PersonFields<T extends FieldValues & PersonValues, C, O>({
           name={name('phone')}
           type="tel"
           label={t('forms.phone')}
-          description={phoneHint ?? t('forms.phoneHint')}
+          // One hint on every form: the schema normalizes what people type (rules.ts, contact-input.ts).
+          description={t('forms.phoneExamples')}
           autoComplete="tel"
           required
         />

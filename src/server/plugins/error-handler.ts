@@ -98,6 +98,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (err instanceof ZodError) {
       return reply.status(400).send(errorBody(400, 'Some fields are not valid', zodFields(err)));
     }
+    if (clientAborted(err, request)) {
+      // The visitor cancelled an upload or left the page: nothing failed on our side, and no one reads the answer.
+      request.log.info({ code: err.code }, 'client aborted the request');
+      return reply.status(400).send(errorBody(400, 'The request was aborted'));
+    }
     if (isMalformedMultipart(err)) return reply.status(400).send(errorBody(400, 'The form data is malformed'));
     const rejected = rejectedByDatabase(err);
     if (rejected) {
@@ -152,6 +157,14 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * The client closed the connection before its request body ended: Node's "aborted" (ECONNRESET, which would
+ * otherwise read as a database outage) or @fastify/multipart's premature close.
+ */
+function clientAborted(err: FastifyError, request: FastifyRequest): boolean {
+  return request.raw.readableAborted || err.code === 'FST_MP_PREMATURE_CLOSE';
 }
 
 /** busboy's errors for a multipart body it cannot read (no boundary, cut short): the client's fault. */

@@ -11,16 +11,6 @@ declare module 'fastify' {
 }
 
 /**
- * A multipart form is read inside its handler (`readMultipart`), which stops a caught submission with this;
- * only this plugin's wrapper of the marked handlers sees it, never the error handler.
- */
-export class HoneypotFilled extends Error {
-  constructor() {
-    super('honeypot filled');
-  }
-}
-
-/**
  * Where the honeypot applies, set in one place (the rule is public/honeypot.ts): every POST route under
  * /public/api/ is marked, and a JSON body with the field filled is answered before validation.
  */
@@ -34,15 +24,6 @@ export const honeypot = fp(
       };
       const existing = route.preValidation;
       route.preValidation = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : [check];
-      const handler = route.handler;
-      route.handler = async function (request, reply) {
-        try {
-          return await handler.call(this, request, reply);
-        } catch (err) {
-          if (err instanceof HoneypotFilled) return answerHoneypot(request, reply);
-          throw err;
-        }
-      };
     });
   },
   { name: 'honeypot' },

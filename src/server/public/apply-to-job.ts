@@ -14,7 +14,7 @@ export const JOB_CLOSED = 'JOB_CLOSED';
 
 /**
  * A visitor applies to an open job: the application, its CV and its first history row are stored in one
- * transaction, so nothing is half-saved. A job that is hidden or past its deadline is refused with 409.
+ * transaction, so nothing is half-saved. A hidden job answers 404, like its GET; one past its deadline 409.
  */
 export async function applyToJob(
   db: Database,
@@ -22,10 +22,11 @@ export async function applyToJob(
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const [job] = await tx
-      .select({ id: jobs.id, title: jobs.title, open: publicJobColumns(input.at).open })
+      .select({ id: jobs.id, title: jobs.title, displayJob: jobs.displayJob, open: publicJobColumns(input.at).open })
       .from(jobs)
       .where(eq(jobs.id, input.jobId));
-    if (!job) throw notFound('This job does not exist');
+    // A hidden job does not exist for visitors, as its GET says (get-public-job.ts): 404, not "closed".
+    if (!job || !job.displayJob) throw notFound('This job does not exist or is no longer published');
     if (!job.open) throw new HttpError(409, 'Applications for this job are closed', undefined, JOB_CLOSED);
 
     const fileId = await storeFile(tx, input.cv);

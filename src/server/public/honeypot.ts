@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -13,8 +14,8 @@ export function honeypotFilled(body: unknown): boolean {
 }
 
 /** Whether this request is a public form submission (marked by plugins/honeypot.ts) whose honeypot is filled. */
-export function caughtByHoneypot(request: FastifyRequest, body: unknown): boolean {
-  return Boolean(request.routeOptions.config.honeypot) && honeypotFilled(body);
+export function caughtByHoneypot(request: FastifyRequest, ...bodies: unknown[]): boolean {
+  return Boolean(request.routeOptions.config.honeypot) && bodies.some(honeypotFilled);
 }
 
 /** The status a real submission of this route answers: the lowest 2xx of its response schema, else 200. */
@@ -26,15 +27,13 @@ function successStatus(request: FastifyRequest): number {
   return declared[0] ?? 200;
 }
 
-/** Answers a bot as if its submission had been accepted, and logs it. */
+/**
+ * Answers a bot exactly as a real submission is answered, status and body shape (every public form answers
+ * `{id}`), having stored nothing. The id is a decoy: no public call reads a submission back by its id.
+ */
 export function answerHoneypot(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   request.log.warn({ route: request.routeOptions.url, ip: request.ip }, 'honeypot filled: submission dropped');
   const status = successStatus(request);
   if (status === 204) return reply.status(204).send();
-  // The route's response schema would want a stored record; the bot gets an empty object instead.
-  return reply
-    .status(status)
-    .type('application/json; charset=utf-8')
-    .serializer(() => '{}')
-    .send({});
+  return reply.status(status).send({ id: randomInt(1, 100_000) });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, longText, optionalText, phone, requiredText } from './rules.ts';
+import { email, freePhone, longText, optionalText, phone, requiredText } from './rules.ts';
 
 /** Apply to a job: the contact/application fields; the CV comes as part `file`, the job (`post`) from the URL. */
 export const jobApplicationForm = z.object({
@@ -17,7 +17,7 @@ export const spontaneousApplicationForm = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
   email: email(),
-  phone: requiredText(30),
+  phone: freePhone(30),
   availability: requiredText(100),
   post: requiredText(200),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './pagination.ts';
+import { text } from './rules.ts';
 
 /** `field:asc` or `field:desc`; the server checks the field against the columns a list may be sorted by. */
 export const SORT_PATTERN = /^[A-Za-z]+:(asc|desc)$/;
@@ -12,8 +13,9 @@ const flag = () => z.enum(['true', 'false']).optional();
  * several separated by commas; `from` and `to` bound the creation date, both days included.
  */
 const listFields = z.object({
-  q: z.string().trim().max(200, { error: 'validation.tooLong' }).optional(),
-  process: z.string().trim().max(200, { error: 'validation.tooLong' }).optional(),
+  // text(): control characters are refused here, with the field named, rather than by the database.
+  q: text(200).optional(),
+  process: text(200).optional(),
   from: isoDate(),
   to: isoDate(),
   sort: z.string().regex(SORT_PATTERN, { error: 'validation.invalid' }).optional(),

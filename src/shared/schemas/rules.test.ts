@@ -45,7 +45,7 @@ describe('forms', () => {
     const bad = contactForm.safeParse({ ...contact, phone: '12', message: '' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
-      ['phone', 'validation.phone'],
+      ['phone', 'validation.phoneTooShort'],
       ['message', 'validation.required'],
     ]);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailProblem, normalizePhone, phoneProblem } from './contact-input.ts';
 
 /**
  * The validation rules of docs/spec/product-spec.md#5-validation-rules, written once. Messages are i18n keys (`validation.*`), translated by
@@ -34,20 +35,43 @@ export const requiredText = (max = 200) => text(max).min(1, { error: 'validation
 export const optionalText = (max = 200) => text(max).default('');
 export const longText = (max = 20_000) => text(max);
 
+/**
+ * An e-mail as spec section 5 stores it: trimmed and lower-cased first (so "Jan.Peeters@Gmail.com" passes), and
+ * when it still does not fit, a message that says why.
+ */
 export const email = () =>
   z
     .string({ error: 'validation.required' })
     .trim()
+    .toLowerCase()
     .min(1, { error: 'validation.required' })
     .max(254, { error: 'validation.tooLong' })
-    .regex(EMAIL_PATTERN, { error: 'validation.email' });
+    .refine((v) => !emailProblem(v, EMAIL_PATTERN), {
+      error: (issue) => emailProblem(String(issue.input), EMAIL_PATTERN) ?? 'validation.email',
+    });
 
+/**
+ * A phone as spec section 5 stores it (`+32470123456`): "0470 12 34 56" and "+32 470 12 34 56" are normalized
+ * first (see contact-input.ts), and when the result still does not fit, a message that says why.
+ */
 export const phone = () =>
   z
     .string({ error: 'validation.required' })
-    .trim()
+    .overwrite(normalizePhone)
     .min(1, { error: 'validation.required' })
-    .regex(PHONE_PATTERN, { error: 'validation.phone' });
+    .refine((v) => !phoneProblem(v, PHONE_PATTERN), {
+      error: (issue) => phoneProblem(String(issue.input), PHONE_PATTERN) ?? 'validation.phone',
+    });
+
+/**
+ * A phone the spec requires without a pattern (spontaneous application): any text, stored normalized when it is
+ * a phone number after all, so every form keeps numbers in one form.
+ */
+export const freePhone = (max = 30) =>
+  requiredText(max).overwrite((v) => {
+    const normalized = normalizePhone(v);
+    return PHONE_PATTERN.test(normalized) ? normalized : v;
+  });
 
 /** An ISO date (yyyy-mm-dd), or null when empty. */
 export const optionalDate = () =>

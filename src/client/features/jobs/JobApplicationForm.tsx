@@ -25,7 +25,8 @@ export function JobApplicationForm({ jobId, onClosed }: { jobId: number; onClose
       return upload(`/public/api/job/${jobId}/apply?lang=${lang}`, data, onProgress);
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.status === 409) {
+      // Closed (409) or taken off the site (404) while the visitor was filling in the form.
+      if (err instanceof ApiError && (err.status === 409 || err.status === 404)) {
         onClosed();
         return true;
       }

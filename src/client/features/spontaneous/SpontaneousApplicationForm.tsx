@@ -45,7 +45,7 @@ export function SpontaneousApplicationForm() {
       successTitle={t('spontaneous.successTitle')}
       successText={t('spontaneous.successText')}
     >
-      <PersonFields control={control} salutation phoneHint={t('spontaneous.phoneHint')} />
+      <PersonFields control={control} salutation />
       <TextField
         control={control}
         name="post"

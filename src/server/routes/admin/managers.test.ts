@@ -29,7 +29,7 @@ describe('managers', () => {
     const res = await ctx.admin.send('POST', '/api/postManager', { ...newManager, lastName: '', email: 'marie@' });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({
-      error: { fields: { lastName: 'validation.required', email: 'validation.email' } },
+      error: { fields: { lastName: 'validation.required', email: 'validation.emailDomain' } },
     });
   });
 

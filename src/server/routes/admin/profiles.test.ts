@@ -60,7 +60,7 @@ describe('profiles', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(body(bad)).toMatchObject({
-      error: { fields: { firstName: 'validation.required', email: 'validation.email' } },
+      error: { fields: { firstName: 'validation.required', email: 'validation.emailNoAt' } },
     });
     const missing = await ctx.admin.form('POST', '/api/postProfile', { name: 'other', value: newProfile });
     expect(body(missing)).toMatchObject({ error: { fields: { profile: 'validation.required' } } });

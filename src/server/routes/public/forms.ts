@@ -3,6 +3,7 @@ import { spontaneousApplicationForm } from '../../../shared/schemas/application.
 import { contactForm, contactWithAttachmentForm } from '../../../shared/schemas/contact.ts';
 import { talentRequest } from '../../../shared/schemas/interview.ts';
 import { profileForm } from '../../../shared/schemas/profile.ts';
+import { answerHoneypot } from '../../public/honeypot.ts';
 import { joinTalentPool } from '../../public/join-talent-pool.ts';
 import { readUpload } from '../../public/read-upload.ts';
 import { requestLanguage } from '../../public/request-language.ts';
@@ -17,8 +18,9 @@ const schema = { tags, querystring: languageQuery, response: { 201: created } };
 /** The public forms that are not tied to a job or a profile. */
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/public/api/talents', { schema }, async (request, reply) => {
-    const { data, file } = await readUpload(request, { jsonField: 'profile', fileField: 'cv', schema: profileForm });
-    const result = await joinTalentPool(app.db, { form: data, cv: file, lang: requestLanguage(request) });
+    const form = await readUpload(request, { jsonField: 'profile', fileField: 'cv', schema: profileForm });
+    if (form.bot) return answerHoneypot(request, reply);
+    const result = await joinTalentPool(app.db, { form: form.data, cv: form.file, lang: requestLanguage(request) });
     return reply.status(201).send(result);
   });
 
@@ -27,24 +29,27 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/public/api/spontaneous-applications', { schema }, async (request, reply) => {
-    const { data, file } = await readUpload(request, {
+    const form = await readUpload(request, {
       jsonField: 'application',
       fileField: 'cv',
       schema: spontaneousApplicationForm,
     });
-    const result = await sendSpontaneousApplication(app.db, { form: data, cv: file, lang: requestLanguage(request) });
+    if (form.bot) return answerHoneypot(request, reply);
+    const lang = requestLanguage(request);
+    const result = await sendSpontaneousApplication(app.db, { form: form.data, cv: form.file, lang });
     return reply.status(201).send(result);
   });
 
   // JSON for the plain contact form; multipart (`contact` + `file`) for the variant with an attachment.
   app.post('/public/api/contact', { schema }, async (request, reply) => {
     if (request.isMultipart()) {
-      const { data, file } = await readUpload(request, {
+      const form = await readUpload(request, {
         jsonField: 'contact',
         fileField: 'file',
         schema: contactWithAttachmentForm,
       });
-      return reply.status(201).send(await sendContact(app.db, { form: data, file }));
+      if (form.bot) return answerHoneypot(request, reply);
+      return reply.status(201).send(await sendContact(app.db, { form: form.data, file: form.file }));
     }
     return reply.status(201).send(await sendContact(app.db, { form: contactForm.parse(request.body ?? {}) }));
   });

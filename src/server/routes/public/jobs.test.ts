@@ -149,7 +149,9 @@ describe('POST /public/api/job/{id}/apply', () => {
     const res = await apply(openId, { ...application, email: 'Jane@Example', phone: '0470', message: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      error: { fields: { email: 'validation.email', phone: 'validation.phone', message: 'validation.required' } },
+      error: {
+        fields: { email: 'validation.emailDomain', phone: 'validation.phoneTooShort', message: 'validation.required' },
+      },
     });
     const missing = await apply(openId, {}, null);
     expect(missing.json()).toMatchObject({
@@ -172,17 +174,33 @@ describe('POST /public/api/job/{id}/apply', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('refuses a closed job with 409 and a job that does not exist with 404', async () => {
+  it('refuses a closed job with 409, and a hidden job or one that does not exist with 404 like its GET', async () => {
     const before = await counts();
-    for (const id of [expiredId, hiddenId]) {
+    const closed = await apply(expiredId, application);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toMatchObject({
+      error: { code: 'JOB_CLOSED', message: 'Applications for this job are closed' },
+    });
+    for (const id of [hiddenId, 99999]) {
+      const get = await t.app.inject({ method: 'GET', url: `/public/api/job/${id}` });
       const res = await apply(id, application);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({
-        error: { code: 'JOB_CLOSED', message: 'Applications for this job are closed' },
-      });
+      expect(get.statusCode).toBe(404);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(get.json());
     }
-    expect((await apply(99999, application)).statusCode).toBe(404);
     expect(await counts()).toEqual(before);
+  });
+
+  it('takes everyday Belgian input and stores it in the spec form', async () => {
+    const res = await apply(openId, { ...application, email: ' Jan.Peeters@Gmail.com', phone: '0470 12 34 56' });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.app.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.id, res.json<{ id: number }>().id));
+    expect(row).toMatchObject({ email: 'jan.peeters@gmail.com', phone: '+32470123456' });
+    const plus = await apply(openId, { ...application, phone: '+32 470 12 34 56' });
+    expect(plus.statusCode).toBe(201);
   });
 
   it('refuses a JSON body: the CV must come with it', async () => {

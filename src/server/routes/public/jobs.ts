@@ -3,6 +3,7 @@ import { jobApplicationForm } from '../../../shared/schemas/application.ts';
 import { jobSearch, publicJob } from '../../../shared/schemas/job.ts';
 import { page } from '../../../shared/schemas/pagination.ts';
 import { idParams } from '../../../shared/schemas/rules.ts';
+import { answerHoneypot } from '../../public/honeypot.ts';
 import { applyToJob } from '../../public/apply-to-job.ts';
 import { getPublicJob } from '../../public/get-public-job.ts';
 import { readUpload } from '../../public/read-upload.ts';
@@ -27,15 +28,16 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/api/job/:id/apply',
     { schema: { tags, params: idParams, querystring: languageQuery, response: { 201: created } } },
     async (request, reply) => {
-      const { data, file } = await readUpload(request, {
+      const form = await readUpload(request, {
         jsonField: 'application',
         fileField: 'file',
         schema: jobApplicationForm,
       });
+      if (form.bot) return answerHoneypot(request, reply);
       const result = await applyToJob(app.db, {
         jobId: request.params.id,
-        form: data,
-        cv: file,
+        form: form.data,
+        cv: form.file,
         lang: requestLanguage(request),
         at: app.clock.now(),
       });

@@ -1,0 +1,80 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../errors.ts';
+import { HONEYPOT_FIELD } from '../public/honeypot.ts';
+import { detectFileType, type AllowedMimeType } from './detect-file-type.ts';
+import { storedFileName } from './file-name.ts';
+
+/** A multipart form as sent, before validation. */
+export interface RawParts {
+  /** The JSON part: a string to parse, an object already parsed (typed field), or undefined when missing. */
+  json: unknown;
+  /** The file part; `mimeType` is undefined when its bytes are not an accepted type. */
+  file: { fileName: string; mimeType: AllowedMimeType | undefined; data: Buffer } | undefined;
+  /** The honeypot sent as a field of its own. */
+  honeypot: unknown;
+}
+
+/** The JSON part may come as a plain field or, as browsers send a Blob, as a file part: bounded either way. */
+export const MAX_JSON_PART_BYTES = 256 * 1024;
+
+/**
+ * Reads one JSON part (`jsonField`) and at most one file part (`fileField`). The JSON part is accepted as a plain
+ * field, as a field typed `application/json` (which @fastify/multipart parses), and as a file part, which is how
+ * browsers and Angular send a JSON Blob (`filename="blob"`): app.ts allows two file parts for that, and this
+ * keeps the CV to one. The CV's type is read from its bytes, never from its name or the claimed type.
+ */
+export async function readParts(
+  request: FastifyRequest,
+  options: { jsonField: string; fileField: string },
+): Promise<RawParts> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
+  const parts: RawParts = { json: undefined, file: undefined, honeypot: undefined };
+  let fileParts = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        // Cut at the multipart fieldSize limit (app.ts): too large, not malformed.
+        if (part.valueTruncated) throw new HttpError(413, `The ${part.fieldname} part is too large`);
+        if (part.fieldname === options.jsonField) parts.json = part.value;
+        if (part.fieldname === HONEYPOT_FIELD) parts.honeypot = part.value;
+        continue;
+      }
+      if (part.fieldname === options.jsonField && parts.json === undefined) {
+        parts.json = await readJsonPart(part, options.jsonField);
+        continue;
+      }
+      if (++fileParts > 1)
+        throw new HttpError(413, 'Send one file only', { [options.fileField]: 'validation.oneFile' });
+      if (part.fieldname !== options.fileField) {
+        part.file.resume();
+        continue;
+      }
+      const data = await part.toBuffer();
+      if (data.length === 0) continue;
+      const mimeType = await detectFileType(data);
+      parts.file = { fileName: mimeType ? storedFileName(part.filename, mimeType) : '', mimeType, data };
+    }
+  } catch (err) {
+    // A field typed application/json that does not parse: the client's JSON, named like any invalid field.
+    if ((err as { code?: string }).code === 'FST_INVALID_JSON_FIELD_ERROR') throw invalidJson(options.jsonField);
+    throw err;
+  }
+  return parts;
+}
+
+/** A JSON part sent as a file (a Blob): read as text, stopped as soon as it passes its limit. */
+async function readJsonPart(part: MultipartFile, jsonField: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_JSON_PART_BYTES) throw new HttpError(413, `The ${jsonField} part is too large`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function invalidJson(jsonField: string): HttpError {
+  return new HttpError(400, `The ${jsonField} part is not valid JSON`, { [jsonField]: 'validation.invalid' });
+}
