@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../../src/server/app.ts';
+import { buildApp, type App, type AppOptions } from '../../src/server/app.ts';
 import { DEMO_ADMIN_PASSWORD, loadConfig, type Config } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -18,8 +18,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Options of buildApp a test may set (the login throttle's timing). */
+export type TestAppOptions = Pick<AppOptions, 'loginTiming'>;
+
 /** The real app, built on a fresh copy of the seeded test database, with test configuration plus `env`. */
-export async function buildTestApp(env: Record<string, string> = {}) {
+export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -29,13 +32,13 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     SEED_DEMO: 'false',
     ...env,
   });
-  const app = await buildApp({ config, database, closeDatabase: false, logger: false });
+  const app = await buildApp({ ...options, config, database, closeDatabase: false, logger: false });
   return { app, database, config };
 }
 
 /** The real app, in-process, on a fresh copy of the seeded test database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { app, database, config } = await buildTestApp(env);
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const { app, database, config } = await buildTestApp(env, options);
   await app.ready();
   const xsrf = await xsrfHeaders(app);
   const login = async (username = ADMIN.username, password = ADMIN.password) => {

@@ -2,6 +2,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { userInput, userUpdate } from '../../shared/schemas/user.ts';
 import { revokeTokens } from '../auth/change-password.ts';
+import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -35,6 +36,7 @@ export async function getUser(db: Database, id: number) {
 }
 
 export async function createUser(db: Database, input: z.output<typeof userInput>) {
+  assertPasswordAllowed(input.password, 'password');
   if (await nameTaken(db, input.userName)) throw taken();
   await assertManager(db, input.idManager, 'idManager');
   const { password, ...values } = input;

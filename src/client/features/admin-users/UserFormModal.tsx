@@ -17,7 +17,7 @@ interface Props {
 }
 
 // An existing account keeps its password (reset or change-password only): the form checks it with a stand-in.
-const KEPT_PASSWORD = '(unchanged)';
+const KEPT_PASSWORD = '(kept unchanged)';
 
 /** Add user / edit user (spec section 1): user name, role, linked manager, enabled; a password for a new one. */
 export function UserFormModal({ user, onClose, onSave }: Props) {

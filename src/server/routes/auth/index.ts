@@ -8,6 +8,7 @@ import {
 import { recordAudit } from '../../audit/record-audit.ts';
 import { changePassword, revokeTokens } from '../../auth/change-password.ts';
 import { login, type AuthenticatedUser } from '../../auth/login.ts';
+import type { ThrottleTiming } from '../../auth/login-throttle.ts';
 import { HttpError } from '../../errors.ts';
 import { sessionUser } from '../../plugins/auth.ts';
 
@@ -17,10 +18,16 @@ function toCurrentUser(user: Pick<AuthenticatedUser, 'id' | 'userName' | 'role' 
   return { id: user.id, userName: user.userName, role: user.role, idManager: user.idManager, isAdmin: true };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = async (app, options) => {
+export interface AuthRouteOptions {
+  legacyContract: boolean;
+  /** The login throttle's clock and wait (tests make the wait instant). */
+  loginTiming?: ThrottleTiming;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const logIn = async (request: Parameters<typeof recordAudit>[1], username: string, password: string) => {
     try {
-      const user = await login(app.db, username, password);
+      const user = await login(app.db, { userName: username, password, ip: request.ip }, options.loginTiming);
       await recordAudit(app.db, request, 'login', {}, user.userName);
       return user;
     } catch (err) {
@@ -56,7 +63,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = as
     { onRequest: app.authenticate, schema: { tags, body: changePasswordSchema, response: { 200: z.string() } } },
     async (request, reply) => {
       const user = sessionUser(request);
-      const tokenVersion = await changePassword(app.db, user.id, request.body);
+      const tokenVersion = await changePassword(
+        app.db,
+        { id: user.id, userName: user.userName, ip: request.ip },
+        request.body,
+        options.loginTiming,
+      );
       await recordAudit(app.db, request, 'password-change');
       // Earlier tokens have ended; the session that made the change goes on with a new one.
       return reply.type('text/plain; charset=utf-8').send(app.signToken({ id: user.id, tokenVersion }));
