@@ -64,7 +64,7 @@ export function UserFormModal({ user, onClose, onSave }: Props) {
           {user ? null : (
             <PasswordInput
               label={t('admin.fields.password')}
-              description={t('admin.users.passwordHelp')}
+              description={t('admin.users.passwordRuleHelp')}
               autoComplete="new-password"
               required
               {...form.register('password')}
