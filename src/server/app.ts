@@ -17,8 +17,10 @@ import { openapi } from './plugins/openapi.ts';
 import { rateLimit } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { spa } from './plugins/spa.ts';
+import { loggerOptions } from './request-log.ts';
 import { routes } from './routes/index.ts';
 import { systemClock, type Clock } from './time/clock.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 
 export interface AppOptions {
   config: Config;
@@ -30,24 +32,20 @@ export interface AppOptions {
   clock?: Clock;
 }
 
-/** Paths whose query string carries a password (the legacy contract): logged without it. */
-const SECRET_QUERY_PATHS = ['/api/token', '/api/getUser'];
-
 /** Builds the whole application: plugins (external, then ours), then routes. `server.ts` only listens. */
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({
-          method: req.method,
-          url: logUrl(req.url),
-          ip: req.ip,
-        }),
-      },
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // A connection that sends nothing (a stalled body) is cut after the idle timeout; a request must arrive in
+    // full within the request timeout. Node checks the latter every `connectionsCheckingInterval`.
+    connectionTimeout: config.idleTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
     },
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -76,11 +74,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(spa);
   await app.register(routes, { config });
   return app;
-}
-
-function logUrl(url: string): string {
-  const path = url.split('?')[0] ?? url;
-  return SECRET_QUERY_PATHS.includes(path) ? path : url;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -2,12 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { passwordProblem } from './auth/password-policy.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 const bool = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+
+/** A timeout in milliseconds: at least 100 (0 would turn it off, which is the hole these timeouts close). */
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of milliseconds (at least 100)' })
+    .int({ error: 'must be a number of milliseconds (at least 100)' })
+    .min(100, { error: 'must be a number of milliseconds (at least 100)' })
+    .default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -32,6 +42,8 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number (0 turns the limit off)' })
     .min(0, { error: 'must be a whole number (0 turns the limit off)' })
     .default(20),
+  IDLE_TIMEOUT_MS: milliseconds(30_000),
+  REQUEST_TIMEOUT_MS: milliseconds(10 * 60_000),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be fatal, error, warn, info, debug, trace or silent',
@@ -52,10 +64,14 @@ export interface Config {
   adminPassword: string;
   legacyContract: boolean;
   seedDemo: boolean;
-  /** Fastify's trustProxy: false unless TRUST_PROXY names the proxies (true, a hop count, or addresses). */
-  trustProxy: boolean | number | string;
+  /** The proxies believed about the client's address and protocol (TRUST_PROXY: true, a hop count, addresses). */
+  trustProxy: TrustProxy;
   /** Submissions of each public form per client address per 10 minutes; 0 turns the limit off. */
   publicFormRateLimit: number;
+  /** A connection that sends nothing for this long is cut (a stalled request body included). */
+  idleTimeoutMs: number;
+  /** A request must arrive in full within this time (room for a 10 MB upload on a slow line). */
+  requestTimeoutMs: number;
   logLevel: string;
 }
 
@@ -80,6 +96,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.ADMIN_PASSWORD) {
     throw new ConfigError('ADMIN_PASSWORD must be set when NODE_ENV=production (used when no user exists yet)');
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'string') throw new ConfigError(`TRUST_PROXY ${trustProxy}`);
+  if (e.ADMIN_PASSWORD !== undefined) {
+    const problem = passwordProblem(e.ADMIN_PASSWORD);
+    if (problem) throw new ConfigError(`ADMIN_PASSWORD ${problem}`);
+  }
+  if (e.IDLE_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('IDLE_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
+  }
   return {
     production,
     port: e.PORT,
@@ -91,17 +116,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
     legacyContract: e.LEGACY_CONTRACT,
     seedDemo: e.SEED_DEMO === undefined || e.SEED_DEMO === '' ? !production : ['true', '1'].includes(e.SEED_DEMO),
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy,
     publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
+    idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
   };
-}
-
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
 }
 
 /** Outside production, a secret is generated once and kept in DATA_DIR so tokens survive a restart. */

@@ -1,7 +1,7 @@
 import { XSRF_COOKIE } from '../../shared/constants.ts';
 import type { ErrorBody } from '../../shared/schemas/errors.ts';
 import { getAppConfig } from './config.ts';
-import { session } from './storage.ts';
+import { loginNotice, session } from './storage.ts';
 
 /** An error answer of the API: status, code, message, and the i18n key of each field at fault. */
 export class ApiError extends Error {
@@ -52,9 +52,13 @@ export function requestHeaders(method: string, json: boolean): Record<string, st
   return headers;
 }
 
-/** An expired or revoked session: back to the login page (spec: logout hard-navigates to /login). */
-function endSession(): void {
+/**
+ * An expired or revoked session, or a disabled account: back to the login page (spec: logout hard-navigates to
+ * /login), which tells why.
+ */
+function endSession(code: string): void {
   session.clear();
+  loginNotice.set(code === 'ACCOUNT_DISABLED' ? 'accountDisabled' : 'sessionEnded');
   window.location.assign('/login');
 }
 
@@ -80,8 +84,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   });
   const text = await response.text();
   if (!response.ok) {
-    if (response.status === 401 && session.token() && path !== '/api/token') endSession();
-    throw await toApiError(response.status, text);
+    const error = await toApiError(response.status, text);
+    if (response.status === 401 && session.token() && path !== '/api/token') endSession(error.code);
+    throw error;
   }
   if (!text) return undefined as T;
   return (response.headers.get('content-type')?.includes('application/json') ? JSON.parse(text) : text) as T;

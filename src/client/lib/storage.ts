@@ -10,9 +10,26 @@ export const session = {
     localStorage.setItem(STORAGE_KEYS.userName, userName);
     localStorage.setItem(STORAGE_KEYS.isAdmin, 'true');
   },
-  /** Logout: clears all local storage (docs/spec/product-spec.md#4-states-and-transitions). */
+  /** Logout: clears all local storage (spec section 4) but the chosen language, which is the visitor's, not the session's. */
   clear() {
+    const lang = localStorage.getItem(STORAGE_KEYS.lang);
     localStorage.clear();
+    if (lang !== null) localStorage.setItem(STORAGE_KEYS.lang, lang);
+  },
+};
+
+/** Why the login page is shown (an ended session, a disabled account): told once, after the hard navigation. */
+export type LoginNotice = 'sessionEnded' | 'accountDisabled';
+const NOTICE_KEY = 'loginNotice';
+export const loginNotice = {
+  set(notice: LoginNotice) {
+    sessionStorage.setItem(NOTICE_KEY, notice);
+  },
+  /** Answers the notice and forgets it. */
+  take(): LoginNotice | null {
+    const notice = sessionStorage.getItem(NOTICE_KEY);
+    sessionStorage.removeItem(NOTICE_KEY);
+    return notice === 'sessionEnded' || notice === 'accountDisabled' ? notice : null;
   },
 };
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { revokeTokens } from '../auth/change-password.ts';
-import { clearFailures } from '../auth/login-throttle.ts';
+import { clearAccountFailures } from '../auth/login-throttle.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -30,7 +30,7 @@ export async function resetPassword(db: Database, id: number): Promise<string> {
     if (!updated) throw notFound(`No user ${id}`);
     await revokeTokens(tx, id);
     // A user locked out by failed logins can use the new password at once.
-    await clearFailures(tx, updated.userName);
+    await clearAccountFailures(tx, updated.userName);
   });
   return password;
 }

@@ -13,7 +13,7 @@ export async function logInAudited(
   credentials: { userName: string; password: string },
 ): Promise<AuthenticatedUser> {
   try {
-    const user = await login(app.db, credentials, app.clock);
+    const user = await login(app.db, { ...credentials, ip: request.ip }, app.clock);
     await recordAudit(app.db, request, 'login', {}, user.userName);
     return user;
   } catch (err) {

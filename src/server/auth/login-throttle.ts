@@ -1,21 +1,34 @@
-import { eq, sql } from 'drizzle-orm';
+import { normalizeIP } from '@fastify/rate-limit';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { systemClock, type Clock } from '../time/clock.ts';
 
-/** After this many failures in the window, each further attempt waits a little longer. */
+/** After this many failures of one account from one address, each further attempt waits a little longer. */
 export const SLOW_AFTER = 3;
-/** After this many failures in the window, attempts are refused with 429 until the window ends. */
+/** After this many failures of one account from one address, that address is refused (429) for the account. */
 export const REFUSE_AFTER = 10;
+/** After this many failures from one address, whatever the accounts, the address is refused (password spraying). */
+export const ADDRESS_REFUSE_AFTER = 30;
 export const WINDOW_MS = 15 * 60 * 1000;
 
-/**
- * Failed logins are counted per account name in the database (shared by every app process), never per client
- * address, so forged X-Forwarded-For headers do not help an attacker.
- */
-export function throttleKey(userName: string): string {
-  return 'login:' + userName.trim().toLowerCase();
+
+/** Who is trying: the account name as typed and the client address (request.ip). */
+export interface LoginAttempt {
+  userName: string;
+  ip: string;
+}
+
+/** The account's counters start with this; one per client address (an IPv6 address by its /64). */
+function accountPrefix(userName: string): string {
+  return `login:${encodeURIComponent(userName.trim().toLowerCase())}:`;
+}
+export function accountKey(attempt: LoginAttempt): string {
+  return accountPrefix(attempt.userName) + normalizeIP(attempt.ip);
+}
+export function addressKey(ip: string): string {
+  return `login-ip:${normalizeIP(ip)}`;
 }
 
 /** A 429 that tells the client when to try again (the error handler sends it as Retry-After). */
@@ -25,56 +38,72 @@ export class LoginsThrottled extends HttpError {
   }
 }
 
+interface Counted {
+  before: number;
+  retryAfterS: number;
+}
+
 /**
- * Counts an attempt as a failure before its password is checked, in one atomic upsert, and answers how many came
- * before it. Counting first is what makes the limit hold when an attacker sends many attempts at once: each one
- * sees the attempts running beside it. A success clears the count (`clearFailures`).
+ * Counts an attempt as a failure before its password is checked, in one atomic upsert of both counters (account
+ * from this address, and this address), and answers how many came before it on each. Counting first is what
+ * makes the limits hold when an attacker sends many attempts at once. A success clears the account's counter.
  */
-export async function countAttempt(
-  db: Database,
-  userName: string,
-  clock: Clock = systemClock,
-): Promise<{ before: number; retryAfterS: number }> {
-  const resetAt = new Date(clock.now().getTime() + WINDOW_MS);
-  const [row] = await db
+export async function countAttempt(db: Database, attempt: LoginAttempt, now: Date) {
+  const keys = { account: accountKey(attempt), address: addressKey(attempt.ip) };
+  const resetAt = new Date(now.getTime() + WINDOW_MS);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rows = await db
     .insert(rateLimits)
-    .values({ key: throttleKey(userName), count: 1, resetAt })
+    .values([keys.account, keys.address].map((key) => ({ key, count: 1, resetAt })))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+        count: sql`case when ${rateLimits.resetAt} <= ${at} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${at} then excluded.reset_at else ${rateLimits.resetAt} end`,
       },
     })
-    .returning({
-      count: rateLimits.count,
-      retryAfterS: sql<string>`greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now())))`,
-    });
-  return { before: row!.count - 1, retryAfterS: Number(row!.retryAfterS) };
+    .returning({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt });
+  const counted = (key: string): Counted => {
+    const row = rows.find((r) => r.key === key)!;
+    return {
+      before: row.count - 1,
+      retryAfterS: Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)),
+    };
+  };
+  return { account: counted(keys.account), address: counted(keys.address) };
 }
 
 /**
- * The throttle in front of a password check: refuses with 429 after REFUSE_AFTER failures in the window, and
- * otherwise waits longer after each failure past SLOW_AFTER.
+ * The throttle in front of a password check. Counting per account *and address* means an attacker slows and then
+ * locks out only their own address: the account's owner, from an address that has not failed, still gets in.
+ * Refuses with 429 after REFUSE_AFTER failures of the account from this address, or ADDRESS_REFUSE_AFTER from
+ * this address in all; otherwise waits longer after each failure past SLOW_AFTER.
  */
-export async function throttleLogin(db: Database, userName: string, clock: Clock = systemClock): Promise<void> {
-  const { before, retryAfterS } = await countAttempt(db, userName, clock);
-  if (before >= REFUSE_AFTER) throw new LoginsThrottled(retryAfterS);
-  const delay = delayFor(before);
+export async function throttleLogin(db: Database, attempt: LoginAttempt, clock: Clock = systemClock): Promise<void> {
+  const { account, address } = await countAttempt(db, attempt, clock.now());
+  if (account.before >= REFUSE_AFTER) throw new LoginsThrottled(account.retryAfterS);
+  if (address.before >= ADDRESS_REFUSE_AFTER) throw new LoginsThrottled(address.retryAfterS);
+  const delay = delayFor(account.before);
   if (delay) await clock.wait(delay);
 }
 
-export async function failuresFor(db: Database, userName: string): Promise<{ count: number; retryAfterS: number }> {
+/** The failures of an account from an address in the current window. */
+export async function failuresFor(db: Database, attempt: LoginAttempt, now = new Date()): Promise<number> {
   const [row] = await db
     .select()
     .from(rateLimits)
-    .where(eq(rateLimits.key, throttleKey(userName)));
-  if (!row || row.resetAt.getTime() <= Date.now()) return { count: 0, retryAfterS: 0 };
-  return { count: row.count, retryAfterS: Math.ceil((row.resetAt.getTime() - Date.now()) / 1000) };
+    .where(and(eq(rateLimits.key, accountKey(attempt)), gt(rateLimits.resetAt, now)));
+  return row?.count ?? 0;
 }
 
-export async function clearFailures(db: Database, userName: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, throttleKey(userName)));
+/** A success clears the account's failures from that address (not the address's: spraying stays counted). */
+export async function clearFailures(db: Database, attempt: LoginAttempt): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, accountKey(attempt)));
+}
+
+/** A password reset clears the account's failures from every address, so the new password works at once. */
+export async function clearAccountFailures(db: Database, userName: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${accountPrefix(userName)})`);
 }
 
 /** The delay before answering an attempt: none at first, then growing by half a second per failure, at most 3 s. */

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/constants.ts';
 import { users } from '../db/schema.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { forbidden, HttpError, unauthorized } from '../errors.ts';
 
 export interface TokenPayload {
   sub: string;
@@ -72,7 +72,11 @@ export const auth = fp(
       const id = Number(payload.sub);
       if (!Number.isSafeInteger(id) || typeof payload.ver !== 'number') throw unauthorized('Invalid token');
       const [user] = await app.db.select().from(users).where(eq(users.id, id));
-      if (!user || !user.enabled || user.tokenVersion !== payload.ver) throw unauthorized('Session has ended');
+      if (user && !user.enabled) {
+        // Said apart from an ended session, so that the login page can tell the user why they were sent there.
+        throw new HttpError(401, 'This account is disabled', undefined, 'ACCOUNT_DISABLED');
+      }
+      if (!user || user.tokenVersion !== payload.ver) throw unauthorized('Session has ended');
       request.sessionUser = { id: user.id, userName: user.userName, role: user.role, idManager: user.idManager };
     });
 

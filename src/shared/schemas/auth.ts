@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.ts';
+import { newPassword } from './password.ts';
 import { requiredText } from './rules.ts';
 
 export const login = z.object({
@@ -17,7 +18,7 @@ const password = () =>
 /** docs/spec/product-spec.md#5-validation-rules: three required fields (the form is valid once all are filled)... */
 export const changePasswordFields = z.object({
   oldPassword: password(),
-  newPassword: password(),
+  newPassword: newPassword(),
   confirmPassword: password(),
   userName: z.string().max(100).optional(),
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.ts';
+import { newPassword } from './password.ts';
 import { id, requiredText } from './rules.ts';
 
 export const userInput = z.object({
   userName: requiredText(100).regex(/^[A-Za-z0-9._@-]+$/, { error: 'validation.userName' }),
-  password: z.string().min(8, { error: 'validation.passwordTooShort' }).max(200, { error: 'validation.tooLong' }),
+  password: newPassword(),
   role: z.enum(ROLES, { error: 'validation.required' }),
   idManager: z.coerce.number().int().positive().nullable().default(null),
   enabled: z.boolean().default(true),

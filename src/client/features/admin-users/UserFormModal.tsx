@@ -18,7 +18,7 @@ interface Props {
 }
 
 // An existing account keeps its password (reset or change-password only): the form checks it with a stand-in.
-const KEPT_PASSWORD = '(unchanged)';
+const KEPT_PASSWORD = '(kept unchanged)';
 
 /** Add user / edit user (docs/spec/product-spec.md#1-what-the-product-does-and-for-whom): user name, role, linked manager, enabled; a password for a new one. */
 export function UserFormModal({ user, onClose, onSave }: Props) {
@@ -65,7 +65,7 @@ export function UserFormModal({ user, onClose, onSave }: Props) {
           {user ? null : (
             <PasswordInput
               label={t('admin.fields.password')}
-              description={t('admin.users.passwordHelp')}
+              description={t('admin.users.passwordRuleHelp')}
               autoComplete="new-password"
               required
               {...form.register('password')}

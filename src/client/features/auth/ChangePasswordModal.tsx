@@ -49,8 +49,11 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
       close();
     } catch (err) {
       console.error('Password change failed', err);
-      if (err instanceof ApiError && err.fields.oldPassword)
-        form.setError('oldPassword', { message: err.fields.oldPassword });
+      if (err instanceof ApiError && (err.fields.oldPassword || err.fields.newPassword)) {
+        if (err.fields.oldPassword) form.setError('oldPassword', { message: err.fields.oldPassword });
+        if (err.fields.newPassword) form.setError('newPassword', { message: err.fields.newPassword });
+      } else if (err instanceof ApiError && err.status === 429)
+        form.setError('root', { message: 'auth.tooManyAttempts' });
       else form.setError('root', { message: 'common.requestFailed' });
     }
   };
@@ -83,6 +86,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
           />
           <PasswordInput
             label={t('auth.newPassword')}
+            description={t('auth.newPasswordHelp')}
             autoComplete="new-password"
             {...form.register('newPassword')}
             error={errors.newPassword?.message && t(errors.newPassword.message)}

@@ -6,14 +6,24 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { login as loginSchema, type Login } from '../../../shared/schemas/auth.ts';
 import { ApiError } from '../../lib/api.ts';
+import { loginNotice } from '../../lib/storage.ts';
 import { useAuth } from './auth-context.tsx';
 import { adminPath } from '../../../shared/admin-screens.ts';
+
+/** The message of a failed login: throttled, a disabled account (right password), or wrong credentials. */
+function loginErrorKey(err: unknown): string {
+  if (err instanceof ApiError && err.status === 429) return 'auth.tooManyAttempts';
+  if (err instanceof ApiError && err.code === 'ACCOUNT_DISABLED') return 'auth.accountDisabled';
+  return 'auth.badCredentials';
+}
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const { login } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  // Why the visitor was sent here (an ended session, a disabled account), read once.
+  const [notice] = useState(() => loginNotice.take());
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -25,7 +35,7 @@ export default function LoginPage() {
       // From /login go to the admin home; from a guarded admin route stay there.
       if (location.pathname === '/login') await navigate(adminPath('home'));
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 429 ? t('auth.tooManyAttempts') : t('auth.badCredentials'));
+      setError(t(loginErrorKey(err)));
     }
   });
 
@@ -39,6 +49,10 @@ export default function LoginPage() {
           {error ? (
             <Alert color="red" role="alert">
               {error}
+            </Alert>
+          ) : notice ? (
+            <Alert color={notice === 'accountDisabled' ? 'red' : 'yellow'} role="status" data-testid="login-notice">
+              {t(`auth.${notice}`)}
             </Alert>
           ) : null}
           <TextInput

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../shared/schemas/auth.ts';
 import { api } from '../../lib/api.ts';
-import { session } from '../../lib/storage.ts';
+import { loginNotice, session } from '../../lib/storage.ts';
 
 interface Auth {
   /** docs/spec/product-spec.md#4-states-and-transitions: true when isAdmin is stored at load, or after a successful login. */
@@ -27,7 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return user;
   }, []);
 
-  /** docs/spec/product-spec.md#4-states-and-transitions: logout clears all local storage and hard-navigates to /login. */
+  /** Spec section 4: logout clears local storage (but the language) and hard-navigates to /login. */
   const logout = useCallback(async () => {
     try {
       await api('/api/logout', { method: 'POST' });
@@ -35,6 +35,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The session may have ended already; the client forgets it all the same.
     } finally {
       session.clear();
+      // Leaving on purpose: no "your session has ended" on the login page, even if it had.
+      loginNotice.take();
       window.location.assign('/login');
     }
   }, []);

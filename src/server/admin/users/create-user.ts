@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { userInput } from '../../../shared/schemas/user.ts';
+import { assertPasswordAllowed } from '../../auth/password-policy.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -8,6 +9,7 @@ import { userToApi } from '../to-api.ts';
 import { isUniqueViolation, nameTaken, nameTakenError } from './user-rules.ts';
 
 export async function createUser(db: Database, input: z.output<typeof userInput>) {
+  assertPasswordAllowed(input.password, 'password');
   if (await nameTaken(db, input.userName)) throw nameTakenError();
   await assertManager(db, input.idManager, 'idManager');
   const { password, ...values } = input;

@@ -82,7 +82,7 @@ describe('PUT /api/changePassword', () => {
   it('refuses a mismatch of new and confirm', async () => {
     const res = await change(await t.login(), {
       oldPassword: ADMIN.password,
-      newPassword: 'a1b2c3d4',
+      newPassword: 'a1b2c3d4e5f6g7',
       confirmPassword: 'zzz',
     });
     expect(res.statusCode).toBe(400);
@@ -90,7 +90,11 @@ describe('PUT /api/changePassword', () => {
   });
 
   it('refuses a wrong current password', async () => {
-    const res = await change(await t.login(), { oldPassword: 'wrong', newPassword: 'x', confirmPassword: 'x' });
+    const res = await change(await t.login(), {
+      oldPassword: 'wrong',
+      newPassword: 'a-long-new-password',
+      confirmPassword: 'a-long-new-password',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: { fields: { oldPassword: 'validation.wrongPassword' } } });
   });

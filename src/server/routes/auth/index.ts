@@ -48,7 +48,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = as
     { onRequest: app.authenticate, schema: { tags, body: changePasswordSchema, response: { 200: z.string() } } },
     async (request, reply) => {
       const user = sessionUser(request);
-      const tokenVersion = await changePassword(app.db, user.id, request.body);
+      const tokenVersion = await changePassword(
+        app.db,
+        { id: user.id, userName: user.userName, ip: request.ip },
+        request.body,
+        app.clock,
+      );
       await recordAudit(app.db, request, 'password-change');
       // Earlier tokens have ended; the session that made the change goes on with a new one.
       return reply.type('text/plain; charset=utf-8').send(app.signToken({ id: user.id, tokenVersion }));

@@ -35,7 +35,7 @@ describe('user accounts', () => {
   it('refuses a taken name (409), a short password, an unknown role or manager (400)', async () => {
     const taken = await admin.send('POST', '/api/user/add', {
       userName: 'NADIA',
-      password: 'long-enough',
+      password: 'long-enough-password',
       role: 'MANAGER',
     });
     expect(taken.statusCode).toBe(409);
@@ -46,14 +46,14 @@ describe('user accounts', () => {
       error: {
         fields: {
           userName: 'validation.userName',
-          password: 'validation.passwordTooShort',
+          password: 'validation.passwordMinLength',
           role: 'validation.required',
         },
       },
     });
     const manager = await admin.send('POST', '/api/user/add', {
       userName: 'ghost',
-      password: 'long-enough',
+      password: 'long-enough-password',
       role: 'MANAGER',
       idManager: 999,
     });
@@ -71,7 +71,8 @@ describe('user accounts', () => {
     });
     expect(body(res)).toMatchObject({ enabled: false });
     expect((await me(token)).statusCode).toBe(401);
-    await expect(t.login('nadia', 'nadia-password')).rejects.toThrow(/401/);
+    // With the right password, the login says why it is refused (and only then: see tests/security).
+    await expect(t.login('nadia', 'nadia-password')).rejects.toThrow(/403.*ACCOUNT_DISABLED/);
     await admin.send('PUT', '/api/user/update', {
       id,
       userName: 'nadia',
