@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, SimpleGrid, Stack } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -14,7 +15,7 @@ import {
   WORKPLACE_TYPES,
   type JobInput,
 } from '../../../shared/schemas/job.ts';
-import { notifySaved, showServerErrors } from '../admin-shared/feedback.tsx';
+import { confirmDelete, notifySaved, showServerErrors } from '../admin-shared/feedback.tsx';
 import { FormActions } from '../admin-shared/FormActions.tsx';
 import {
   CodeField,
@@ -37,10 +38,12 @@ interface Props {
   /** Saves; a refusal throws the ApiError, whose field errors are shown on the fields. */
   onSave: (values: JobValues) => Promise<void>;
   onSaved: () => void;
+  /** Deletes the job being edited (asked first); then the form is left as after a save. */
+  onDelete?: () => Promise<void>;
 }
 
 /** Every job field of spec section 3, checked by the same schema as the server's. */
-export function JobForm({ defaults, onSave, onSaved }: Props) {
+export function JobForm({ defaults, onSave, onSaved, onDelete }: Props) {
   const { t } = useTranslation();
   const { options: managers } = useManagers();
   const form = useForm<JobInput, unknown, JobValues>({ resolver: zodResolver(jobInput), defaultValues: defaults });
@@ -59,6 +62,14 @@ export function JobForm({ defaults, onSave, onSaved }: Props) {
     notifySaved(t);
     onSaved();
   });
+
+  const remove = () =>
+    onDelete &&
+    confirmDelete(t, defaults.title, async () => {
+      await onDelete();
+      allowNavigation();
+      onSaved();
+    });
 
   const descriptions = { en: 'descriptionEn', fr: 'descriptionFr', nl: 'descriptionsNl' } as const;
 
@@ -107,7 +118,14 @@ export function JobForm({ defaults, onSave, onSaved }: Props) {
             <SwitchField {...f} name="startDateUrgent" label={label('startDateUrgent')} />
           </SimpleGrid>
         </Section>
-        <FormActions submitting={form.formState.isSubmitting} saveLabel={t('admin.jobs.save')} />
+        <Group justify={onDelete ? 'space-between' : 'flex-end'}>
+          {onDelete ? (
+            <Button variant="outline" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={remove}>
+              {t('admin.jobs.delete')}
+            </Button>
+          ) : null}
+          <FormActions submitting={form.formState.isSubmitting} saveLabel={t('admin.jobs.save')} />
+        </Group>
       </Stack>
     </form>
   );

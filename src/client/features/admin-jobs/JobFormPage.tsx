@@ -59,6 +59,11 @@ export default function JobFormPage() {
     if (id) await queryClient.invalidateQueries({ queryKey: [`/api/jobs/${Number(id)}`] });
   };
 
+  const remove = async () => {
+    await api(`/api/deleteJob/${Number(id)}`, { method: 'DELETE' });
+    await queryClient.invalidateQueries({ queryKey: ['/api/jobs'] });
+  };
+
   if (id && existing.isPending) return <Loader aria-label={t('common.loading')} />;
   if (id && !existing.data) return <Alert color="red">{t('admin.errors.notFound')}</Alert>;
   return (
@@ -72,6 +77,7 @@ export default function JobFormPage() {
         defaults={existing.data ? toForm(existing.data) : EMPTY}
         onSave={save}
         onSaved={() => void navigate('/crudJob')}
+        onDelete={id ? remove : undefined}
       />
     </Stack>
   );

@@ -13,6 +13,7 @@ import { Section } from '../admin-shared/Section.tsx';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
 import { RecordDetails } from './RecordDetails.tsx';
 import { RecordNotesForm } from './RecordNotesForm.tsx';
+import { editableNow } from './pipeline-config.ts';
 import { usePipelineConfig } from './use-pipeline-config.ts';
 
 type PipelineRecord = Record<string, unknown> & {
@@ -73,7 +74,7 @@ export default function PipelineRecordPage() {
               <RecordNotesForm
                 path={path}
                 record={record}
-                fields={config.editable.filter((f) => !f.onlyFor || f.onlyFor === record.kind)}
+                fields={editableNow(config.editable, record)}
                 schema={config.patch}
               />
             </Section>

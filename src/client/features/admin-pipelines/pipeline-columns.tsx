@@ -2,6 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
 import type { CsvColumn } from '../admin-shared/csv.ts';
 import { asText, formatDate, fullName } from '../admin-shared/format.ts';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
@@ -14,6 +15,24 @@ export type PipelineRow = Record<string, unknown> & {
   process: string;
   creationDate: string;
 };
+
+/** The slot an interview is planned for now: once rescheduled, the new one, marked as such. */
+function CurrentSlot({ row }: { row: PipelineRow }) {
+  const { t } = useTranslation();
+  const moved = Boolean(row.rescheduledBookedDate);
+  const date = moved ? row.rescheduledBookedDate : row.bookedDate;
+  const time = moved ? row.rescheduledBookedTime : row.bookedTime;
+  return (
+    <>
+      <Text size="sm">{`${formatDate(asText(date))} ${asText(time)}`.trim()}</Text>
+      {moved ? (
+        <Text size="xs" c="dimmed">
+          {t('admin.states.RESCHEDULED')}
+        </Text>
+      ) : null}
+    </>
+  );
+}
 
 const SMALL_SCREEN_HIDDEN = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
 
@@ -70,7 +89,7 @@ export function pipelineColumns(config: PipelineConfig, t: TFunction): DataTable
             title: t('admin.fields.bookedDate'),
             sortable: true,
             visibleMediaQuery: SMALL_SCREEN_HIDDEN,
-            render: (r: PipelineRow) => `${formatDate(asText(r.bookedDate))} ${asText(r.bookedTime)}`,
+            render: (r: PipelineRow) => <CurrentSlot row={r} />,
           },
         ]
       : []),

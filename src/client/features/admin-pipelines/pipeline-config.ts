@@ -18,7 +18,13 @@ export interface EditableField {
   key: string;
   kind: 'text' | 'textarea' | 'date' | 'time';
   onlyFor?: 'BOOKING' | 'TALENT_REQUEST';
+  /** A field that belongs to one state only (the reason for a no go). */
+  inState?: string;
 }
+
+/** The fields staff edit on a record of this kind in its current state. */
+export const editableNow = (fields: EditableField[], record: Record<string, unknown>) =>
+  fields.filter((f) => (!f.onlyFor || f.onlyFor === record.kind) && (!f.inState || f.inState === record.process));
 
 /** What differs between the four pipeline screens of spec section 2. */
 export interface PipelineConfig {
@@ -42,10 +48,10 @@ const person: ShownField[] = [
   { key: 'phone' },
 ];
 const received: ShownField = { key: 'creationDate', kind: 'datetime' };
-const candidateNotes: EditableField[] = [
+export const candidateNotes: EditableField[] = [
   { key: 'comment', kind: 'textarea' },
   { key: 'notes', kind: 'textarea' },
-  { key: 'noGoComment', kind: 'textarea' },
+  { key: 'noGoComment', kind: 'textarea', inState: 'NO_GO' },
 ];
 
 export const PIPELINE_CONFIGS: Record<PipelineConfig['resource'], PipelineConfig> = {

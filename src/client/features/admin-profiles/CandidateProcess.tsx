@@ -5,13 +5,8 @@ import type { HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
 import type { ProfileRecord } from '../../../shared/schemas/profile.ts';
 import { HistoryTimeline } from '../admin-shared/HistoryTimeline.tsx';
 import { ProcessPanel } from '../admin-shared/ProcessPanel.tsx';
+import { candidateNotes, editableNow } from '../admin-pipelines/pipeline-config.ts';
 import { RecordNotesForm } from '../admin-pipelines/RecordNotesForm.tsx';
-
-const NOTES = [
-  { key: 'comment', kind: 'textarea' as const },
-  { key: 'notes', kind: 'textarea' as const },
-  { key: 'noGoComment', kind: 'textarea' as const },
-];
 
 /** The talent's candidate pipeline (decisions section 3): state, notes and history. */
 export function CandidateProcess({ profile }: { profile: ProfileRecord & { history: HistoryEntry[] } }) {
@@ -30,7 +25,7 @@ export function CandidateProcess({ profile }: { profile: ProfileRecord & { histo
           <RecordNotesForm
             path={`/api/profiles/${profile.id}`}
             record={profile}
-            fields={NOTES}
+            fields={editableNow(candidateNotes, profile)}
             schema={applicationPatch}
           />
         </Grid.Col>

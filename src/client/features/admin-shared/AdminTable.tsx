@@ -1,7 +1,7 @@
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../shared/schemas/pagination.ts';
-import type { ListChange, ListState } from './use-list-params.ts';
+import { firstClickAscending, type ListChange, type ListState } from './use-list-params.ts';
 
 interface Props<T> {
   data: Page<T> | undefined;
@@ -38,7 +38,7 @@ export function AdminTable<T>({ data, fetching, columns, state, change, onRowCli
       recordsPerPageLabel={t('admin.list.perPage')}
       paginationText={({ from, to, totalRecords }) => t('admin.list.pagination', { from, to, total: totalRecords })}
       sortStatus={state.sort as DataTableSortStatus<T>}
-      onSortStatusChange={(sort) => change({ sort: sort as DataTableSortStatus })}
+      onSortStatusChange={(sort) => change({ sort: firstClickAscending(state.sort, sort as DataTableSortStatus) })}
       noRecordsText={t('admin.list.empty')}
       loadingText={t('common.loading')}
       onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}

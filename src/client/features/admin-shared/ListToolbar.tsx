@@ -24,6 +24,8 @@ export function ListToolbar({ state, change, states, withDates, onExport, childr
   const [q, setQ] = useState(state.q);
   const [exporting, setExporting] = useState(false);
   const monthLabels = useMonthLabels();
+  // A range whose first day is picked and the second not yet: shown, but not a filter until it is whole.
+  const [picking, setPicking] = useState<[string | null, null] | null>(null);
   const search = useDebouncedCallback((value: string) => change({ q: value }), 350);
 
   return (
@@ -55,9 +57,11 @@ export function ListToolbar({ state, change, states, withDates, onExport, childr
           type="range"
           label={t('admin.list.received')}
           placeholder={t('admin.list.anyDate')}
-          value={[state.from, state.to]}
+          value={picking ?? [state.from, state.to]}
           onChange={([from, to]) => {
-            if ((from && to) || (!from && !to)) change({ from, to });
+            if (from && !to) return setPicking([from, null]);
+            setPicking(null);
+            change({ from, to });
           }}
           clearable
           allowSingleDateInRange

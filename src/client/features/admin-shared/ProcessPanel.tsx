@@ -48,7 +48,10 @@ export function ProcessPanel({ resource, id, process }: Props) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const record = await api(`/api/${resource}/${id}/process`, { method: 'PUT', body: values });
+      const record = await api(`/api/${resource}/${id}/process`, {
+        method: 'PUT',
+        body: values.process === 'NO_GO' ? { ...values, comment: '' } : values,
+      });
       queryClient.setQueryData([`/api/${resource}/${id}`], record);
       await queryClient.invalidateQueries({ queryKey: [`/api/${resource}`] });
       await queryClient.invalidateQueries({ queryKey: ['/api/dashboard'] });
@@ -104,7 +107,10 @@ export function ProcessPanel({ resource, id, process }: Props) {
                 />
               </SimpleGrid>
             ) : null}
-            <TextAreaField form={form} name="comment" label={t('admin.process.comment')} minRows={2} />
+            {target === 'NO_GO' ? null : (
+              // The reason for a no go is its history comment too: one field, not two.
+              <TextAreaField form={form} name="comment" label={t('admin.process.comment')} minRows={2} />
+            )}
             <Group justify="flex-end">
               <Button type="submit" loading={form.formState.isSubmitting}>
                 {t('admin.process.submit')}
