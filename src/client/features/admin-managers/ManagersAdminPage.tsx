@@ -8,10 +8,10 @@ import type { Manager } from '../../../shared/schemas/manager.ts';
 import { api } from '../../lib/api.ts';
 import { useAdminList } from '../admin-shared/admin-api.ts';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
-import { confirmDelete } from '../admin-shared/feedback.tsx';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { DeleteManagerModal } from './DeleteManagerModal.tsx';
 import { ManagerFormModal } from './ManagerFormModal.tsx';
 
 /** crudManagers: an ADMIN adds, edits and deletes managers; a MANAGER edits their own record (decisions §2). */
@@ -23,6 +23,7 @@ export default function ManagersAdminPage() {
   const { state, change, query } = useListParams('displayOrder:asc');
   const list = useAdminList<Manager>('/api/managers', query);
   const [editing, setEditing] = useState<Manager | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Manager | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['/api/managers'] });
   const name = (m: Manager) => `${m.firstName} ${m.lastName}`;
 
@@ -94,12 +95,7 @@ export default function ManagersAdminPage() {
                 variant="subtle"
                 color="red"
                 aria-label={`${t('admin.common.delete')} ${name(m)}`}
-                onClick={() =>
-                  confirmDelete(t, name(m), async () => {
-                    await api(`/api/delete/manager/${m.id}`, { method: 'DELETE' });
-                    await refresh();
-                  })
-                }
+                onClick={() => setDeleting(m)}
               >
                 <IconTrash size={16} />
               </ActionIcon>
@@ -124,6 +120,20 @@ export default function ManagersAdminPage() {
       <AdminTable data={list.data} fetching={list.isFetching} columns={columns} state={state} change={change} />
       {editing ? (
         <ManagerFormModal manager={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSave={save} />
+      ) : null}
+      {deleting ? (
+        <DeleteManagerModal
+          manager={deleting}
+          onClose={() => setDeleting(null)}
+          // Their jobs and profiles may have gone to another manager.
+          onDeleted={() =>
+            Promise.all(
+              ['/api/managers', '/api/jobs', '/api/profiles'].map((k) =>
+                queryClient.invalidateQueries({ queryKey: [k] }),
+              ),
+            )
+          }
+        />
       ) : null}
     </Stack>
   );
