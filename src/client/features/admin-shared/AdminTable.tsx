@@ -27,6 +27,8 @@ export function AdminTable<T>({ data, fetching, columns, state, change, onRowCli
       minHeight={data?.items.length ? undefined : 180}
       records={data?.items ?? []}
       columns={columns}
+      // A list wider than the page scrolls sideways: its row buttons stay in view all the same.
+      pinLastColumn={columns.at(-1)?.accessor === 'actions'}
       idAccessor={idAccessor ?? 'id'}
       fetching={fetching}
       totalRecords={data?.total ?? 0}
