@@ -5,6 +5,8 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const SCROLL_ANIMATION_MS = 1500;
 export const DEFAULT_APP_VERSION = '0.0.0';
+/** The firm's time zone: list date filters and exported dates are in it, whatever the server's or browser's. */
+export const FIRM_TIME_ZONE = 'Europe/Brussels';
 
 /** Client storage keys (docs/spec/product-spec.md#3-entities-and-their-fields). */
 export const STORAGE_KEYS = {

@@ -161,7 +161,7 @@ describe('a job application', () => {
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toMatch(/^Number,First name,Last name,E-mail,Phone/);
+    expect(lines[0]).toMatch(/^Number;First name;Last name;E-mail;Phone/);
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((l) => l.includes('No go'))).toBe(true);
     expect(csv).toMatch(/'\+32/);

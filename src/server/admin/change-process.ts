@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { stateHistory } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { getPipelineRecord } from './get-record.ts';
-import { PIPELINE_DEFS } from './pipeline-defs.ts';
+import { PIPELINE_DEFS, slotOfChange } from './pipeline-defs.ts';
 
 /**
  * Moves a record to another state, as its state machine allows (409 otherwise), and writes the history row in
@@ -51,6 +51,7 @@ export async function changeProcess<R extends PipelineResource>(
       fromState: from,
       toState: change.process,
       comment: change.comment || (change.process === 'NO_GO' ? change.noGoComment : ''),
+      ...slotOfChange(change),
       changedBy,
     });
   });

@@ -53,6 +53,8 @@ export async function historyOf(db: Db, resource: PipelineResource, id: number) 
       fromState: stateHistory.fromState,
       toState: stateHistory.toState,
       comment: stateHistory.comment,
+      slotDate: stateHistory.slotDate,
+      slotTime: stateHistory.slotTime,
       changedBy: stateHistory.changedBy,
       changedAt: stateHistory.changedAt,
     })

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { FIRM_TIME_ZONE } from '../../shared/constants.ts';
 import type { ListQuery } from '../../shared/schemas/list-query.ts';
 import type { Page } from '../../shared/schemas/pagination.ts';
 import type { Database } from '../db/client.ts';
@@ -32,8 +33,11 @@ function whereOf<T extends PgTable>(spec: ListSpec<T>, query: ListQuery, extra: 
     }
     conditions.push(inArray(spec.process.column, wanted));
   }
-  if (query.from) conditions.push(sql`${spec.createdColumn} >= ${query.from}::date`);
-  if (query.to) conditions.push(sql`${spec.createdColumn} < ${query.to}::date + 1`);
+  // The days are the firm's: a record received at 00:30 in Brussels belongs to that day, not to the UTC one before.
+  const dayStart = (day: string, plus: number) =>
+    sql`(${day}::date + ${plus}::int)::timestamp at time zone ${FIRM_TIME_ZONE}`;
+  if (query.from) conditions.push(sql`${spec.createdColumn} >= ${dayStart(query.from, 0)}`);
+  if (query.to) conditions.push(sql`${spec.createdColumn} < ${dayStart(query.to, 1)}`);
   return and(...conditions);
 }
 

@@ -108,7 +108,8 @@ export const LIST_SPECS = {
     createdColumn: talentInterviews.creationDate,
     sortable: {
       creationDate: talentInterviews.creationDate,
-      bookedDate: talentInterviews.bookedDate,
+      // The slot the interview is now planned for: the new one once it has been rescheduled.
+      bookedDate: sql`coalesce(${talentInterviews.rescheduledBookedDate}, ${talentInterviews.bookedDate})`,
       lastName: talentInterviews.lastName,
       client: talentInterviews.client,
       process: talentInterviews.process,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { PipelineResource } from '../../shared/schemas/pipeline.ts';
 import type { Database } from '../db/client.ts';
-import { notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { getPipelineRecord } from './get-record.ts';
-import { PIPELINE_DEFS } from './pipeline-defs.ts';
+import { PIPELINE_DEFS, type PipelineDef } from './pipeline-defs.ts';
 
 /** Writes the editable fields of a pipeline record that the patch names (its schema allows no others). */
 export async function patchRecord<R extends PipelineResource>(
@@ -14,9 +14,19 @@ export async function patchRecord<R extends PipelineResource>(
 ) {
   const def = PIPELINE_DEFS[resource];
   const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  if (values.noGoComment) await assertInNoGo(db, def, id);
   if (Object.keys(values).length) {
     const updated = await db.update(def.table).set(values).where(eq(def.table.id, id)).returning({ id: def.table.id });
     if (!updated.length) throw notFound(`No ${def.noun} ${id}`);
   }
   return getPipelineRecord(db, resource, id);
+}
+
+/** The reason for a no go belongs to a record in NO_GO: it is cleared when the record moves on. */
+async function assertInNoGo(db: Database, def: PipelineDef, id: number): Promise<void> {
+  const [row] = await db.select({ process: def.table.process }).from(def.table).where(eq(def.table.id, id));
+  if (!row) throw notFound(`No ${def.noun} ${id}`);
+  if (row.process !== 'NO_GO') {
+    throw conflict(`A ${def.noun} has a reason for a no go only in NO_GO`, { noGoComment: 'validation.noGoOnly' });
+  }
 }

@@ -25,8 +25,18 @@ export interface PipelineDef<T extends PipelineTable = PipelineTable> {
   fieldsOnChange(change: ProcessChange): Record<string, unknown>;
 }
 
+/** The interview slot a change of state sets, which its history row names; null when it sets none. */
+export function slotOfChange(change: ProcessChange): { slotDate: string; slotTime: string | null } | null {
+  if (change.process === 'RESCHEDULED' && change.rescheduledBookedDate)
+    return { slotDate: change.rescheduledBookedDate, slotTime: change.rescheduledBookedTime };
+  if (change.process === 'INTERVIEW' && change.bookedDate)
+    return { slotDate: change.bookedDate, slotTime: change.bookedTime };
+  return null;
+}
+
 const def = <T extends PipelineTable>(d: PipelineDef<T>) => d;
-const noGo = (c: ProcessChange) => (c.process === 'NO_GO' ? { noGoComment: c.noGoComment } : {});
+/** One reason for a no go: written when the record goes to NO_GO, cleared when it moves on. */
+const noGo = (c: ProcessChange) => ({ noGoComment: c.process === 'NO_GO' ? c.noGoComment : '' });
 
 export const PIPELINE_DEFS: Record<PipelineResource, PipelineDef> = {
   'job-applications': def({

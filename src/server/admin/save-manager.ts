@@ -27,9 +27,3 @@ export async function updateManager(db: Database, input: z.output<typeof manager
   if (!row) throw notFound(`No manager ${id}`);
   return toApi(row);
 }
-
-/** Jobs, profiles and accounts of a deleted manager stay, without the link. */
-export async function deleteManager(db: Database, id: number): Promise<void> {
-  const deleted = await db.delete(managers).where(eq(managers.id, id)).returning({ id: managers.id });
-  if (!deleted.length) throw notFound(`No manager ${id}`);
-}

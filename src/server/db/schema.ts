@@ -252,6 +252,9 @@ export const stateHistory = pgTable(
     fromState: text('from_state'),
     toState: text('to_state').notNull(),
     comment: text('comment').notNull().default(''),
+    /** The interview slot the move set (RESCHEDULED: the new one), so the history names it. */
+    slotDate: date('slot_date', { mode: 'string' }),
+    slotTime: text('slot_time'),
     changedBy: text('changed_by'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,3 +21,12 @@ export type Manager = z.infer<typeof manager>;
 /** What the public site shows of a manager. */
 export const publicManager = manager.pick({ id: true, firstName: true, lastName: true, jobTitle: true });
 export type PublicManager = z.infer<typeof publicManager>;
+
+/** What a manager is in charge of, told before they are deleted (`GET /api/managers/{id}/records`). */
+export const managerRecords = z.object({ jobs: z.number(), profiles: z.number(), users: z.number() });
+export type ManagerRecords = z.infer<typeof managerRecords>;
+
+/** `DELETE /api/delete/manager/{id}?handTo=`: the manager who takes over the deleted one's jobs and profiles. */
+export const managerDeleteQuery = z.object({
+  handTo: z.coerce.number({ error: 'validation.invalid' }).int().positive().max(2_147_483_647).optional(),
+});

@@ -8,6 +8,9 @@ export const historyEntry = z.object({
   fromState: z.string().nullable(),
   toState: z.string(),
   comment: z.string(),
+  /** The interview slot the move set (a RESCHEDULED interview: its new slot). */
+  slotDate: z.string().nullable(),
+  slotTime: z.string().nullable(),
   changedBy: z.string().nullable(),
   changedAt: z.string(),
 });

@@ -35,9 +35,10 @@ const interview: Machine<InterviewState> = {
   },
 };
 
+// Decisions section 3: a contact is always taken in hand before it is closed.
 const contact: Machine<ContactState> = {
   initial: 'NEW',
-  next: { NEW: ['IN_PROGRESS', 'CLOSED'], IN_PROGRESS: ['CLOSED'], CLOSED: [] },
+  next: { NEW: ['IN_PROGRESS'], IN_PROGRESS: ['CLOSED'], CLOSED: [] },
 };
 
 export const PIPELINES = {

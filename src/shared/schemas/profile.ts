@@ -38,10 +38,27 @@ export const profileInput = z.object({
   bookedTime: optionalText(5),
 });
 export type ProfileInput = z.input<typeof profileInput>;
-export const profileUpdate = profileInput.extend({ id: id() });
+
+/**
+ * A published profile shows only its displayed fields: without a displayed name it would be a blank card, so the
+ * names are required before `display` is turned on (the displayed e-mail and phone may stay empty).
+ */
+const DISPLAYED_NAMES = ['displayedFirstName', 'displayedLastName'] as const;
+function requireDisplayedNames(
+  v: { display: boolean } & Record<(typeof DISPLAYED_NAMES)[number], string>,
+  ctx: z.RefinementCtx,
+): void {
+  if (!v.display) return;
+  for (const name of DISPLAYED_NAMES)
+    if (!v[name].trim()) ctx.addIssue({ code: 'custom', path: [name], message: 'validation.requiredToPublish' });
+}
+
+export const profileUpdate = profileInput.extend({ id: id() }).superRefine(requireDisplayedNames);
 
 /** Staff create a profile either as a consultant of the firm (HIRED, publishable) or as a NEW candidate. */
-export const profileCreate = profileInput.extend({ process: z.enum(['NEW', 'HIRED']).default('HIRED') });
+export const profileCreate = profileInput
+  .extend({ process: z.enum(['NEW', 'HIRED']).default('HIRED') })
+  .superRefine(requireDisplayedNames);
 export type ProfileCreate = z.input<typeof profileCreate>;
 
 /** A profile as staff see it: every field, its candidate process, and its CV (`attachement`, `pathFile`). */

@@ -18,7 +18,7 @@ export default function AuditLogPage() {
   const list = useQuery(auditLogQuery(logQuery));
   if (list.error instanceof ApiError && list.error.status === 403)
     return (
-      <Alert color="red" title={t('admin.errors.title')}>
+      <Alert color="red" title={t('admin.errors.notAllowedTitle')}>
         {t('admin.users.adminOnly')}
       </Alert>
     );

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, SimpleGrid, Stack } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { jobInput, PROVINCES, type JobInput } from '../../../shared/schemas/job.ts';
-import { notifySaved, notifySaveFailed } from '../admin-shared/feedback.tsx';
+import { confirmDelete, notifySaved, notifySaveFailed } from '../admin-shared/feedback.tsx';
 import { FormActions } from '../admin-shared/FormActions.tsx';
 import { DateField } from '../../components/form/DateField.tsx';
 import { CodeField, ComboboxField, SwitchField } from '../../components/form/choice-fields.tsx';
@@ -21,10 +22,12 @@ interface Props {
   /** Saves; a refusal throws the ApiError, whose field errors are shown on the fields. */
   onSave: (values: JobValues) => Promise<void>;
   onSaved: () => void;
+  /** Deletes the job being edited (asked first); then the form is left as after a save. */
+  onDelete?: () => Promise<void>;
 }
 
 /** Every job field of docs/spec/product-spec.md#3-entities-and-their-fields, checked by the same schema as the server's. */
-export function JobForm({ defaults, onSave, onSaved }: Props) {
+export function JobForm({ defaults, onSave, onSaved, onDelete }: Props) {
   const { t } = useTranslation();
   const { options: managers } = useManagers();
   const form = useForm<JobInput, unknown, JobValues>({ resolver: zodResolver(jobInput), defaultValues: defaults });
@@ -43,6 +46,14 @@ export function JobForm({ defaults, onSave, onSaved }: Props) {
     notifySaved(t);
     onSaved();
   });
+
+  const remove = () =>
+    onDelete &&
+    confirmDelete(t, defaults.title, async () => {
+      await onDelete();
+      allowNavigation();
+      onSaved();
+    });
 
   const descriptions = { en: 'descriptionEn', fr: 'descriptionFr', nl: 'descriptionsNl' } as const;
 
@@ -91,7 +102,14 @@ export function JobForm({ defaults, onSave, onSaved }: Props) {
             <SwitchField {...f} name="startDateUrgent" label={label('startDateUrgent')} />
           </SimpleGrid>
         </Section>
-        <FormActions submitting={form.formState.isSubmitting} saveLabel={t('admin.jobs.save')} />
+        <Group justify={onDelete ? 'space-between' : 'flex-end'}>
+          {onDelete ? (
+            <Button variant="outline" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={remove}>
+              {t('admin.jobs.delete')}
+            </Button>
+          ) : null}
+          <FormActions submitting={form.formState.isSubmitting} saveLabel={t('admin.jobs.save')} />
+        </Group>
       </Stack>
     </form>
   );

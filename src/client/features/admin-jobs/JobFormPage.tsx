@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { formValues } from '../../../shared/schemas/form-values.ts';
 import { jobInput } from '../../../shared/schemas/job.ts';
 import { BackLink } from '../admin-shared/BackLink.tsx';
-import { jobQuery, useSaveJob } from './api.ts';
+import { jobQuery, useDeleteJob, useSaveJob } from './api.ts';
 import { JobForm, type JobValues } from './JobForm.tsx';
 import { adminPath } from '../../../shared/admin-screens.ts';
 
@@ -16,9 +16,14 @@ export default function JobFormPage() {
   const navigate = useNavigate();
   const existing = useQuery(jobQuery(id ? Number(id) : null));
   const saveJob = useSaveJob();
+  const deleteJob = useDeleteJob();
 
   const save = async (values: JobValues) => {
     await saveJob.mutateAsync({ id: id ? Number(id) : null, values });
+  };
+
+  const remove = async () => {
+    await deleteJob.mutateAsync(Number(id));
   };
 
   if (id && existing.isPending) return <Loader aria-label={t('common.loading')} />;
@@ -34,6 +39,7 @@ export default function JobFormPage() {
         defaults={formValues(jobInput, existing.data)}
         onSave={save}
         onSaved={() => void navigate(adminPath('crudJob'))}
+        onDelete={id ? remove : undefined}
       />
     </Stack>
   );

@@ -6,23 +6,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Manager } from '../../../shared/schemas/manager.ts';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
-import { confirmDelete } from '../admin-shared/feedback.tsx';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
-import { managersQuery, useDeleteManager, useSaveManager } from './api.ts';
+import { managersQuery, useSaveManager } from './api.ts';
+import { DeleteManagerModal } from './DeleteManagerModal.tsx';
 import { ManagerFormModal } from './ManagerFormModal.tsx';
 
 /** crudManagers: an ADMIN adds, edits and deletes managers; a MANAGER edits their own record (docs/product-decisions.md#2-roles). */
 export default function ManagersAdminPage() {
   const { t } = useTranslation();
   const saveManager = useSaveManager();
-  const deleteManager = useDeleteManager();
   const me = useCurrentUser().data;
   const isAdmin = me?.role === 'ADMIN';
   const { state, change, query } = useListParams('displayOrder:asc');
   const list = useQuery(managersQuery(query));
   const [editing, setEditing] = useState<Manager | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Manager | null>(null);
   const name = (m: Manager) => `${m.firstName} ${m.lastName}`;
 
   const save = async (values: Omit<Manager, 'id'>) => {
@@ -91,11 +91,7 @@ export default function ManagersAdminPage() {
                 variant="subtle"
                 color="red"
                 aria-label={`${t('admin.common.delete')} ${name(m)}`}
-                onClick={() =>
-                  confirmDelete(t, name(m), async () => {
-                    await deleteManager.mutateAsync(m.id);
-                  })
-                }
+                onClick={() => setDeleting(m)}
               >
                 <IconTrash size={16} />
               </ActionIcon>
@@ -120,6 +116,12 @@ export default function ManagersAdminPage() {
       <AdminTable data={list.data} fetching={list.isFetching} columns={columns} state={state} change={change} />
       {editing ? (
         <ManagerFormModal manager={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSave={save} />
+      ) : null}
+      {deleting ? (
+        <DeleteManagerModal
+          manager={deleting}
+          onClose={() => setDeleting(null)}
+        />
       ) : null}
     </Stack>
   );

@@ -1,6 +1,7 @@
-import type { Manager } from '../../../shared/schemas/manager.ts';
+import { queryOptions } from '@tanstack/react-query';
+import type { Manager, ManagerRecords } from '../../../shared/schemas/manager.ts';
 import { api } from '../../lib/api.ts';
-import { listQuery, useAdminMutation, type ListQueryParams } from '../admin-shared/admin-api.ts';
+import { adminKeys, listQuery, useAdminMutation, type ListQueryParams } from '../admin-shared/admin-api.ts';
 
 export const managersQuery = (query: ListQueryParams) => listQuery<Manager>('managers', query);
 
@@ -12,5 +13,16 @@ export const useSaveManager = () =>
       : api('/api/postManager', { method: 'POST', body: values }),
   );
 
+/** What a manager is in charge of (jobs, profiles, users), asked before deleting them. */
+export const managerRecordsQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.record('managers', id), 'records'],
+    queryFn: ({ signal }) => api<ManagerRecords>(`/api/managers/${id}/records`, { signal }),
+    staleTime: 0,
+  });
+
+/** Deletes a manager; their jobs and profiles go to `handTo` in the same call, so those lists are read again. */
 export const useDeleteManager = () =>
-  useAdminMutation(['managers'], (id: number) => api(`/api/delete/manager/${id}`, { method: 'DELETE' }));
+  useAdminMutation(['managers', 'jobs', 'profiles'], ({ id, handTo }: { id: number; handTo?: string | null }) =>
+    api(`/api/delete/manager/${id}`, { method: 'DELETE', query: { handTo: handTo ?? undefined } }),
+  );

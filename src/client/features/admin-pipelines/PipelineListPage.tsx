@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { adminPath, adminTitleKey, PIPELINE_SCREENS } from '../../../shared/admin-screens.ts';
 import { useQuery } from '@tanstack/react-query';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
-import { saveFile, toCsv } from '../admin-shared/csv.ts';
+import { saveFile, toCsv, type CsvSeparator } from '../admin-shared/csv.ts';
 import { notifyFailed } from '../admin-shared/feedback.tsx';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
@@ -14,18 +14,19 @@ import { usePipelineConfig } from './use-pipeline-config.ts';
 
 /** A pipeline's records: search, state and date filters, sorting, pages, CSV export; a row opens the record. */
 export default function PipelineListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = usePipelineConfig();
   const navigate = useNavigate();
   const screen = PIPELINE_SCREENS[config.resource];
   const { state, change, query } = useListParams('creationDate:desc');
   const list = useQuery(pipelineListQuery(config.resource, query));
 
-  const exportCsv = async () => {
+  const exportCsv = async (separator: CsvSeparator) => {
     try {
       const rows = await fetchPipelineRows(config.resource, query);
       const day = new Date().toISOString().slice(0, 10);
-      saveFile(`${config.resource}-${day}.csv`, new Blob([toCsv(rows, pipelineCsv(config, t))], { type: 'text/csv' }));
+      const csv = toCsv(rows, pipelineCsv(config, t, i18n.resolvedLanguage ?? 'en'), separator);
+      saveFile(`${config.resource}-${day}.csv`, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
     } catch (err) {
       notifyFailed(t, err);
     }

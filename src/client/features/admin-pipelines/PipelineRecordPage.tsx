@@ -14,6 +14,7 @@ import { StateBadge } from '../admin-shared/StateBadge.tsx';
 import { RecordDetails } from './RecordDetails.tsx';
 import { RecordNotesForm } from '../admin-shared/RecordNotesForm.tsx';
 import { pipelineRecordQuery } from './api.ts';
+import { editableNow } from '../admin-shared/editable-fields.ts';
 import { usePipelineConfig } from './use-pipeline-config.ts';
 
 /** One record of a pipeline: every field, its files, the fields staff edit, its change of state and its history. */
@@ -67,7 +68,7 @@ export default function PipelineRecordPage() {
               <RecordNotesForm
                 resource={config.resource}
                 record={record}
-                fields={config.editable.filter((f) => !f.onlyFor || f.onlyFor === record.kind)}
+                fields={editableNow(config.editable, record)}
                 schema={config.patch}
               />
             </Section>

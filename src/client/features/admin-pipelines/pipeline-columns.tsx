@@ -2,7 +2,8 @@ import { Badge, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from 'mantine-datatable';
-import type { CsvColumn } from '../admin-shared/csv.ts';
+import { useTranslation } from 'react-i18next';
+import { csvDate, type CsvColumn } from '../admin-shared/csv.ts';
 import { asText, formatDate, fullName } from '../admin-shared/format.ts';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
 import type { PipelineConfig } from './pipeline-config.ts';
@@ -14,6 +15,24 @@ export type PipelineRow = Record<string, unknown> & {
   process: string;
   creationDate: string;
 };
+
+/** The slot an interview is planned for now: once rescheduled, the new one, marked as such. */
+function CurrentSlot({ row }: { row: PipelineRow }) {
+  const { t } = useTranslation();
+  const moved = Boolean(row.rescheduledBookedDate);
+  const date = moved ? row.rescheduledBookedDate : row.bookedDate;
+  const time = moved ? row.rescheduledBookedTime : row.bookedTime;
+  return (
+    <>
+      <Text size="sm">{`${formatDate(asText(date))} ${asText(time)}`.trim()}</Text>
+      {moved ? (
+        <Text size="xs" c="dimmed">
+          {t('admin.states.RESCHEDULED')}
+        </Text>
+      ) : null}
+    </>
+  );
+}
 
 const SMALL_SCREEN_HIDDEN = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
 
@@ -70,7 +89,7 @@ export function pipelineColumns(config: PipelineConfig, t: TFunction): DataTable
             title: t('admin.fields.bookedDate'),
             sortable: true,
             visibleMediaQuery: SMALL_SCREEN_HIDDEN,
-            render: (r: PipelineRow) => `${formatDate(asText(r.bookedDate))} ${asText(r.bookedTime)}`,
+            render: (r: PipelineRow) => <CurrentSlot row={r} />,
           },
         ]
       : []),
@@ -91,11 +110,15 @@ export function pipelineColumns(config: PipelineConfig, t: TFunction): DataTable
   ];
 }
 
-/** Every field of the records, for the CSV export. */
-export function pipelineCsv(config: PipelineConfig, t: TFunction): CsvColumn<PipelineRow>[] {
+/** Every field of the records, for the CSV export: states and dates as staff read them, in `lang`. */
+export function pipelineCsv(config: PipelineConfig, t: TFunction, lang: string): CsvColumn<PipelineRow>[] {
   const keys = ['id', ...config.shown.map((f) => f.key), 'process', ...config.editable.map((f) => f.key)];
+  const dates = new Set(
+    [...config.shown, ...config.editable].filter((f) => ['date', 'datetime'].includes(f.kind ?? '')).map((f) => f.key),
+  );
   return [...new Set(keys)].map((key) => ({
     header: t(`admin.fields.${key}`),
-    value: (r) => (key === 'process' ? t(`admin.states.${r.process}`) : r[key]),
+    value: (r) =>
+      key === 'process' ? t(`admin.states.${r.process}`) : dates.has(key) ? csvDate(r[key], lang) : r[key],
   }));
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/pipeline.ts';
 import { CANDIDATE_STATES, CONTACT_STATES, INTERVIEW_STATES } from '../../../shared/schemas/process.ts';
 import type { AdminScreen } from '../../../shared/admin-screens.ts';
-import type { EditableField } from '../admin-shared/RecordNotesForm.tsx';
+import { candidateNotes, type EditableField } from '../admin-shared/editable-fields.ts';
 
 export type FieldKind = 'text' | 'multiline' | 'date' | 'datetime' | 'email' | 'kind' | 'contract';
 export interface ShownField {
@@ -16,7 +16,6 @@ export interface ShownField {
   /** A talent interview field that only one kind of request has. */
   onlyFor?: 'BOOKING' | 'TALENT_REQUEST';
 }
-
 /** What differs between the four pipeline screens of docs/spec/product-spec.md#2-screens-and-routes. */
 export interface PipelineConfig {
   resource: Exclude<PipelineResource, 'profiles'>;
@@ -37,12 +36,6 @@ const person: ShownField[] = [
   { key: 'phone' },
 ];
 const received: ShownField = { key: 'creationDate', kind: 'datetime' };
-const candidateNotes: EditableField[] = [
-  { key: 'comment', kind: 'textarea' },
-  { key: 'notes', kind: 'textarea' },
-  { key: 'noGoComment', kind: 'textarea' },
-];
-
 export const PIPELINE_CONFIGS: Record<PipelineConfig['resource'], PipelineConfig> = {
   'job-applications': {
     resource: 'job-applications',

@@ -5,13 +5,8 @@ import type { HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
 import type { ProfileRecord } from '../../../shared/schemas/profile.ts';
 import { HistoryTimeline } from '../admin-shared/HistoryTimeline.tsx';
 import { ProcessPanel } from '../admin-shared/ProcessPanel.tsx';
+import { candidateNotes, editableNow } from '../admin-shared/editable-fields.ts';
 import { RecordNotesForm } from '../admin-shared/RecordNotesForm.tsx';
-
-const NOTES = [
-  { key: 'comment', kind: 'textarea' as const },
-  { key: 'notes', kind: 'textarea' as const },
-  { key: 'noGoComment', kind: 'textarea' as const },
-];
 
 /** The talent's candidate pipeline (docs/product-decisions.md#3-records-and-their-states): state, notes and history. */
 export function CandidateProcess({ profile }: { profile: ProfileRecord & { history: HistoryEntry[] } }) {
@@ -27,7 +22,12 @@ export function CandidateProcess({ profile }: { profile: ProfileRecord & { histo
           <Title order={3} size="h5" mt="lg" mb="xs">
             {t('admin.record.notes')}
           </Title>
-          <RecordNotesForm resource="profiles" record={profile} fields={NOTES} schema={applicationPatch} />
+          <RecordNotesForm
+            resource="profiles"
+            record={profile}
+            fields={editableNow(candidateNotes, profile)}
+            schema={applicationPatch}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Title order={3} size="h5" mb="xs">

@@ -1,7 +1,7 @@
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../shared/schemas/pagination.ts';
-import type { ListChange, ListState } from './use-list-params.ts';
+import { firstClickAscending, type ListChange, type ListState } from './use-list-params.ts';
 
 interface Props<T> {
   data: Page<T> | undefined;
@@ -27,6 +27,8 @@ export function AdminTable<T>({ data, fetching, columns, state, change, onRowCli
       minHeight={data?.items.length ? undefined : 180}
       records={data?.items ?? []}
       columns={columns}
+      // A list wider than the page scrolls sideways: its row buttons stay in view all the same.
+      pinLastColumn={columns.at(-1)?.accessor === 'actions'}
       idAccessor={idAccessor ?? 'id'}
       fetching={fetching}
       totalRecords={data?.total ?? 0}
@@ -38,7 +40,7 @@ export function AdminTable<T>({ data, fetching, columns, state, change, onRowCli
       recordsPerPageLabel={t('admin.list.perPage')}
       paginationText={({ from, to, totalRecords }) => t('admin.list.pagination', { from, to, total: totalRecords })}
       sortStatus={state.sort as DataTableSortStatus<T>}
-      onSortStatusChange={(sort) => change({ sort: sort as DataTableSortStatus })}
+      onSortStatusChange={(sort) => change({ sort: firstClickAscending(state.sort, sort as DataTableSortStatus) })}
       noRecordsText={t('admin.list.empty')}
       loadingText={t('common.loading')}
       onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}

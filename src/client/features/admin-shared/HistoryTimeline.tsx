@@ -20,6 +20,11 @@ export function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
               : t('admin.history.created', { to: t(`admin.states.${h.toState}`) })
           }
         >
+          {h.slotDate ? (
+            <Text size="sm" fw={500}>
+              {t('admin.history.slot', { slot: `${formatDate(h.slotDate)} ${h.slotTime ?? ''}`.trim() })}
+            </Text>
+          ) : null}
           {h.comment ? (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {h.comment}

@@ -1,10 +1,11 @@
-import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useDebouncedCallback, useLocalStorage } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarLabels } from '../../components/form/DateField.tsx';
+import { CSV_SEPARATORS, isCsvSeparator, type CsvSeparator } from './csv.ts';
 import type { ListChange, ListState } from './use-list-params.ts';
 
 interface Props {
@@ -14,7 +15,8 @@ interface Props {
   states?: readonly string[];
   /** Show the creation-date range filter. */
   withDates?: boolean;
-  onExport?: () => Promise<void>;
+  /** Export the list as CSV, with the separator the user chose (kept in this browser). */
+  onExport?: (separator: CsvSeparator) => Promise<void>;
   children?: ReactNode;
 }
 
@@ -23,7 +25,11 @@ export function ListToolbar({ state, change, states, withDates, onExport, childr
   const { t } = useTranslation();
   const [q, setQ] = useState(state.q);
   const [exporting, setExporting] = useState(false);
+  const [stored, setSeparator] = useLocalStorage<CsvSeparator>({ key: 'csvSeparator', defaultValue: 'semicolon' });
+  const separator = isCsvSeparator(stored) ? stored : 'semicolon';
   const monthLabels = useCalendarLabels();
+  // A range whose first day is picked and the second not yet: shown, but not a filter until it is whole.
+  const [picking, setPicking] = useState<[string | null, null] | null>(null);
   const search = useDebouncedCallback((value: string) => change({ q: value }), 350);
 
   return (
@@ -55,9 +61,11 @@ export function ListToolbar({ state, change, states, withDates, onExport, childr
           type="range"
           label={t('admin.list.received')}
           placeholder={t('admin.list.anyDate')}
-          value={[state.from, state.to]}
+          value={picking ?? [state.from, state.to]}
           onChange={([from, to]) => {
-            if ((from && to) || (!from && !to)) change({ from, to });
+            if (from && !to) return setPicking([from, null]);
+            setPicking(null);
+            change({ from, to });
           }}
           clearable
           allowSingleDateInRange
@@ -68,15 +76,25 @@ export function ListToolbar({ state, change, states, withDates, onExport, childr
       ) : null}
       {children}
       {onExport ? (
+        <Select
+          label={t('admin.list.csvSeparator')}
+          data={Object.keys(CSV_SEPARATORS).map((s) => ({ value: s, label: t(`admin.list.separators.${s}`) }))}
+          value={separator}
+          onChange={(v) => isCsvSeparator(v) && setSeparator(v)}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 250 }}
+          ml={{ sm: 'auto' }}
+        />
+      ) : null}
+      {onExport ? (
         <Button
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
           loading={exporting}
           onClick={() => {
             setExporting(true);
-            void onExport().finally(() => setExporting(false));
+            void onExport(separator).finally(() => setExporting(false));
           }}
-          ml={{ sm: 'auto' }}
         >
           {t('admin.list.exportCsv')}
         </Button>

@@ -49,7 +49,7 @@ export function ProcessPanel({ resource, id, process }: Props) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await change.mutateAsync(values);
+      await change.mutateAsync(values.process === 'NO_GO' ? { ...values, comment: '' } : values);
       form.reset(EMPTY);
       notifySaved(t, t('admin.process.changed', { state: t(`admin.states.${values.process}`) }));
     } catch (err) {
@@ -103,7 +103,10 @@ export function ProcessPanel({ resource, id, process }: Props) {
                 />
               </SimpleGrid>
             ) : null}
-            <TextareaField control={form.control} name="comment" label={t('admin.process.comment')} minRows={2} />
+            {target === 'NO_GO' ? null : (
+              // The reason for a no go is its history comment too: one field, not two.
+              <TextareaField control={form.control} name="comment" label={t('admin.process.comment')} minRows={2} />
+            )}
             <Group justify="flex-end">
               <Button type="submit" loading={form.formState.isSubmitting}>
                 {t('admin.process.submit')}

@@ -9,17 +9,10 @@ import { DateField } from '../../components/form/DateField.tsx';
 import { TextField, TextareaField, TimeField } from '../../components/form/fields.tsx';
 import { useUnsavedChanges } from './UnsavedChanges.tsx';
 import type { PipelineResource } from '../../../shared/schemas/pipeline.ts';
+import type { EditableField } from './editable-fields.ts';
 import { usePatchRecord } from './record-api.ts';
 
 type Values = Record<string, string>;
-
-/** A field staff edit on a record, and the kind of input it takes. */
-export interface EditableField {
-  key: string;
-  kind: 'text' | 'textarea' | 'date' | 'time';
-  /** A talent interview field that only one kind of request has. */
-  onlyFor?: 'BOOKING' | 'TALENT_REQUEST';
-}
 
 interface Props {
   resource: PipelineResource;

@@ -27,7 +27,9 @@ export function notifyFailed(t: TFunction, err: unknown): void {
               : status === 415
                 ? 'validation.fileType'
                 : 'common.requestFailed';
-  notifications.show({ color: 'red', title: t('admin.errors.title'), message: t(key) });
+  // A refusal of the role is not a failed save: it says so in its title too.
+  const title = t(status === 403 ? 'admin.errors.notAllowedTitle' : 'admin.errors.title');
+  notifications.show({ color: 'red', title, message: t(key) });
 }
 
 /** A refused save: the server's field errors on their fields (the form kit's showServerErrors), and a notification. */

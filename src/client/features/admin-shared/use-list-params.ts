@@ -85,3 +85,11 @@ export function useListParams(defaultSort: string, filterNames: readonly string[
 
   return { state, change, query };
 }
+
+/**
+ * The table keeps the current direction when another column is clicked (a list sorted newest first would sort
+ * names Z to A): the first click on a column sorts it ascending, the next ones toggle.
+ */
+export function firstClickAscending(current: DataTableSortStatus, next: DataTableSortStatus): DataTableSortStatus {
+  return next.columnAccessor === current.columnAccessor ? next : { ...next, direction: 'asc' };
+}

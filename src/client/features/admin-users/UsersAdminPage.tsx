@@ -34,7 +34,7 @@ export default function UsersAdminPage() {
   // The server refuses these calls to a MANAGER (403); the screen says so instead of showing an empty list.
   if ((me && me.role !== 'ADMIN') || (list.error instanceof ApiError && list.error.status === 403))
     return (
-      <Alert color="red" title={t('admin.errors.title')}>
+      <Alert color="red" title={t('admin.errors.notAllowedTitle')}>
         {t('admin.users.adminOnly')}
       </Alert>
     );

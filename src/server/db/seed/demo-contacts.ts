@@ -55,7 +55,10 @@ export const DEMO_CONTACTS: readonly DemoContact[] = [
     message:
       'Bonjour, je souhaiterais savoir si vous proposez un accompagnement individuel en outplacement pour des cadres. Merci.',
     daysAgo: 40,
-    journey: { steps: ['CLOSED'], comments: ['Career transition brochure sent; no further action needed.'] },
+    journey: {
+      steps: ['IN_PROGRESS', 'CLOSED'],
+      comments: [undefined, 'Career transition brochure sent; no further action needed.'],
+    },
     commentAdmin: 'Sent the career transition brochure.',
   },
   {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuery } from '../../../shared/schemas/list-query.ts';
-import { manager, managerUpdate } from '../../../shared/schemas/manager.ts';
+import { manager, managerRecords, managerUpdate } from '../../../shared/schemas/manager.ts';
 import { page } from '../../../shared/schemas/pagination.ts';
 import { idParams } from '../../../shared/schemas/rules.ts';
 import { listRecords } from '../../admin/list-records.ts';
 import { LIST_SPECS } from '../../admin/list-specs.ts';
+import { countManagerRecords } from '../../admin/count-manager-records.ts';
 import { getManager, updateManager } from '../../admin/save-manager.ts';
 import { sessionUser } from '../../plugins/auth.ts';
 
@@ -24,6 +25,12 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
       getManager(app.db, request.params.id),
     );
   }
+
+  app.get(
+    '/api/managers/:id/records',
+    { schema: { tags, params: idParams, response: { 200: managerRecords } } },
+    async (request) => countManagerRecords(app.db, request.params.id),
+  );
 
   app.post(
     '/api/updateManager',

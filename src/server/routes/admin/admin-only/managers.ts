@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { manager, managerInput } from '../../../../shared/schemas/manager.ts';
+import { manager, managerDeleteQuery, managerInput } from '../../../../shared/schemas/manager.ts';
 import { idParams } from '../../../../shared/schemas/rules.ts';
-import { createManager, deleteManager } from '../../../admin/save-manager.ts';
+import { deleteManager } from '../../../admin/delete-manager.ts';
+import { createManager } from '../../../admin/save-manager.ts';
 import { managerTags as tags } from '../managers.ts';
 
 /** docs/product-decisions.md#2-roles: adding and deleting managers is for ADMIN. */
@@ -12,8 +13,12 @@ export const managerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await createManager(app.db, request.body)),
   );
 
-  app.delete('/api/delete/manager/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await deleteManager(app.db, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/delete/manager/:id',
+    { schema: { tags, params: idParams, querystring: managerDeleteQuery } },
+    async (request, reply) => {
+      await deleteManager(app.db, request.params.id, request.query.handTo);
+      return reply.status(204).send();
+    },
+  );
 };

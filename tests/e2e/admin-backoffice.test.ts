@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type RunningSite } from '../helpers/browser.ts';
+import { logInAs, shoot } from './admin-helpers.ts';
+
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+describe('the jobs list', () => {
+  it.each([1280, 1440, 1920])('shows every row whole, Delete included, at %i px', async (width) => {
+    const { context, page } = await site.newPage({ viewport: { width, height: 900 } });
+    await logInAs(page);
+    await page.goto('/crudJob');
+    const del = page.getByRole('button', { name: /^Delete / }).first();
+    await del.waitFor();
+    await shoot(page, `jobs-list-${width}`);
+    const box = (await del.boundingBox())!;
+    const table = (await page.locator('.mantine-datatable').first().boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(table.x + table.width);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await context.close();
+  });
+});
+
+const path = (page: Page) => new URL(page.url()).pathname;
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+describe('a job', () => {
+  it('is deleted from its edit page, after a confirmation', async () => {
+    const { context, page } = await site.newPage();
+    await logInAs(page);
+    await page.goto('/crudJob?q=NW-2026-030');
+    await page.getByRole('row').nth(1).click();
+    await expect.poll(() => path(page)).toMatch(/^\/crudJob\/\d+$/);
+    const id = path(page).split('/').at(-1)!;
+    await page.getByRole('button', { name: 'Delete job' }).click();
+    await page.getByRole('dialog', { name: 'Delete?' }).getByRole('button', { name: 'Cancel' }).click();
+    expect(path(page)).toBe(`/crudJob/${id}`);
+    await page.getByRole('button', { name: 'Delete job' }).click();
+    await page.getByRole('dialog', { name: 'Delete?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => path(page)).toBe('/crudJob');
+    const status = await page.evaluate(
+      async (jobId) =>
+        (await fetch(`/api/jobs/${jobId}`, { headers: { Authorization: localStorage.getItem('JWT_TOKEN')! } })).status,
+      id,
+    );
+    expect(status).toBe(404);
+    await context.close();
+  });
+});
+
+describe('admin lists', () => {
+  it('filter by a "Received between" range picked in two clicks', async () => {
+    const { context, page } = await site.newPage();
+    await logInAs(page);
+    await page.goto('/jobsApplications');
+    await page.getByRole('row').nth(1).waitFor();
+    await page.getByRole('button', { name: 'Received between' }).click();
+    const day = (n: number) =>
+      page.locator('[data-dates-dropdown] button:not([data-outside])', { hasText: new RegExp(`^${n}$`) }).first();
+    await day(1).click();
+    await day(2).click();
+    await expect.poll(() => param(page, 'from')).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(param(page, 'to')).toMatch(/^\d{4}-\d{2}-02$/);
+    await context.close();
+  });
+
+  it('sort a column ascending on its first click, then descending', async () => {
+    const { context, page } = await site.newPage();
+    await logInAs(page);
+    await page.goto('/jobsApplications');
+    await page.getByRole('row').nth(1).waitFor();
+    expect(param(page, 'sort')).toBeNull();
+    await page.locator('thead').getByText('Name', { exact: true }).click();
+    await expect.poll(() => param(page, 'sort')).toBe('lastName:asc');
+    await page.locator('thead').getByText('Name', { exact: true }).click();
+    await expect.poll(() => param(page, 'sort')).toBe('lastName:desc');
+    await context.close();
+  });
+
+  it('export CSV with semicolons by default, Belgian dates, or with the separator chosen', async () => {
+    const { context, page } = await site.newPage();
+    await logInAs(page);
+    await page.goto('/jobsApplications');
+    await page.getByRole('row').nth(1).waitFor();
+    const exportCsv = async () => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      return readFileSync(await download.path(), 'utf8');
+    };
+    const csv = await exportCsv();
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header, first] = csv.slice(1).split('\r\n');
+    expect(header).toMatch(/^Number;First name;Last name;E-mail;Phone;/);
+    // Received: day/month/year and a 24-hour time.
+    expect(first).toMatch(/;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/);
+    await page.getByRole('combobox', { name: 'CSV separator' }).click();
+    await page.getByRole('option', { name: 'Comma (,)' }).click();
+    expect((await exportCsv()).slice(1)).toMatch(/^Number,First name,Last name,E-mail,Phone,/);
+    await context.close();
+  });
+});
+
+describe('the reason for a no go', () => {
+  it('is asked once, in place of the history comment, and is not a note before the no go', async () => {
+    const { context, page } = await site.newPage();
+    await logInAs(page);
+    await page.goto('/jobsApplications?process=NEW');
+    await page.getByRole('row').nth(1).click();
+    await expect.poll(() => path(page)).toMatch(/^\/jobsApplications\/\d+$/);
+    const panel = page.getByRole('form', { name: 'Change of state' });
+    await panel.getByLabel('Comment for the history').waitFor();
+    expect(await page.getByLabel('Reason for the no go').count()).toBe(0);
+    await page.getByRole('combobox', { name: 'New state' }).click();
+    await page.getByRole('option', { name: 'No go', exact: true }).click();
+    await panel.getByLabel('Reason for the no go').fill('Needs a work permit');
+    expect(await panel.getByLabel('Comment for the history').count()).toBe(0);
+    await panel.getByRole('button', { name: 'Change the state' }).click();
+    await expect.poll(() => page.getByText('The state is now “No go”.').isVisible()).toBe(true);
+    // Now it is the record's reason, editable with its notes.
+    await expect.poll(() => page.getByLabel('Reason for the no go').inputValue()).toBe('Needs a work permit');
+    await context.close();
+  });
+});
+
+describe('a profile', () => {
+  it('cannot be published without its displayed names', async () => {
+    const { context, page } = await site.newPage();
+    await logInAs(page);
+    await page.goto('/newProfile');
+    await page.getByRole('textbox', { name: /^First name/ }).fill('Grace');
+    await page.getByRole('textbox', { name: /^Last name/ }).fill('Hopper');
+    await page.getByRole('switch', { name: 'Published' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Required to publish the profile.').count()).toBe(2);
+    expect(path(page)).toBe('/newProfile');
+    await context.close();
+  });
+});
+
+describe('a MANAGER refused a screen', () => {
+  it('is told it is not allowed, not that something was not saved', async () => {
+    const { context, page } = await site.newPage();
+    await logInAs(page);
+    const created = await page.evaluate(async () => {
+      const xsrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))!
+          .slice(11),
+      );
+      const res = await fetch('/api/user/add', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-xsrf-token': xsrf,
+          Authorization: localStorage.getItem('JWT_TOKEN')!,
+        },
+        body: JSON.stringify({ userName: 'refused.manager', password: 'manager-password', role: 'MANAGER' }),
+      });
+      return res.status;
+    });
+    expect(created).toBe(201);
+    await context.close();
+
+    const manager = await site.newPage();
+    await logInAs(manager.page, 'refused.manager', 'manager-password');
+    await manager.page.goto('/crudUsers');
+    await expect.poll(() => manager.page.getByText('Not allowed', { exact: true }).isVisible()).toBe(true);
+    expect(await manager.page.getByText('Not saved', { exact: true }).count()).toBe(0);
+    await manager.context.close();
+  });
+});
+
+describe('deleting a manager', () => {
+  it('shows what they are in charge of and hands it to the manager chosen', async () => {
+    const { context, page } = await site.newPage();
+    await logInAs(page);
+    await page.goto('/crudManagers');
+    await page.getByRole('button', { name: 'Delete Pieter Van den Broeck' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Pieter Van den Broeck?' });
+    await expect.poll(() => dialog.getByText(/^Jobs: \d+$/).isVisible()).toBe(true);
+    const jobs = Number((await dialog.getByText(/^Jobs: \d+$/).innerText()).split(': ')[1]);
+    expect(jobs).toBeGreaterThan(0);
+    const confirm = dialog.getByRole('button', { name: 'Hand over and delete' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('combobox', { name: /^Hand them over to/ }).click();
+    await page.getByRole('option', { name: 'Nadia El Amrani' }).click();
+    await shoot(page, 'manager-delete-dialog');
+    await confirm.click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Delete Pieter Van den Broeck' }).count()).toBe(0);
+    await page.goto('/crudJob?q=NW-2026-001');
+    await expect.poll(() => page.getByRole('cell', { name: 'Nadia El Amrani' }).first().isVisible()).toBe(true);
+    await context.close();
+  });
+});
