@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
+import { pdfFile } from './public-helpers.ts';
 
 let site: RunningSite;
 /** Another site, on another origin, whose page links to our jobs page. */
@@ -114,6 +115,31 @@ describe('full page loads', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.locator('#Team').waitFor({ state: 'attached' });
     await expect.poll(() => scrollY(page)).toBe(900);
+    await context.close();
+  });
+});
+
+describe('on a phone', () => {
+  it('shows the success message of a long form whole, below the fixed header', async () => {
+    const { context, page } = await site.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/spontaneous');
+    const form = page.getByRole('form', { name: 'Spontaneous application' });
+    await form.getByLabel(/^First name/).fill('Tom');
+    await form.getByLabel(/^Last name/).fill('Janssens');
+    await form.getByLabel(/^E-mail address/).fill('tom.janssens@example.com');
+    await form.getByLabel(/^Phone/).fill('+32470123456');
+    await form.getByLabel(/^Position you are looking for/).fill('Project manager');
+    await form.getByLabel(/^Availability/).fill('Immediately');
+    await form.locator('input[type=file]').setInputFiles(pdfFile('tom-janssens.pdf'));
+    await form.getByRole('button', { name: 'Send my application' }).click();
+    const success = page.getByTestId('form-success');
+    await success.waitFor();
+    await page.waitForTimeout(500);
+    if (process.env.ADMIN_SHOTS) await page.screenshot({ path: `${process.env.ADMIN_SHOTS}/phone-form-success.png` });
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const box = (await success.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
     await context.close();
   });
 });
