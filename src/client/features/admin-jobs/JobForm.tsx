@@ -9,7 +9,6 @@ import {
   INDUSTRIES,
   JOB_TYPES,
   jobInput,
-  PROVINCES,
   SENIORITY_LEVELS,
   WORKPLACE_TYPES,
   type JobInput,
@@ -25,6 +24,7 @@ import {
   TextAreaField,
   TextField,
 } from '../admin-shared/form-fields.tsx';
+import { useOptions } from '../../components/options.ts';
 import { LanguageTabs } from '../admin-shared/LanguageTabs.tsx';
 import { Section } from '../admin-shared/Section.tsx';
 import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
@@ -42,6 +42,8 @@ interface Props {
 /** Every job field of spec section 3, checked by the same schema as the server's. */
 export function JobForm({ defaults, onSave, onSaved }: Props) {
   const { t } = useTranslation();
+  // Region names in the user's language, from the public site's labels (one catalog for both).
+  const provinces = useOptions().options('province');
   const { options: managers } = useManagers();
   const form = useForm<JobInput, unknown, JobValues>({ resolver: zodResolver(jobInput), defaultValues: defaults });
   const { allowNavigation } = useUnsavedChanges(form.formState.isDirty);
@@ -76,7 +78,7 @@ export function JobForm({ defaults, onSave, onSaved }: Props) {
             <CodeField {...f} name="seniorityLevel" codes={SENIORITY_LEVELS} />
             <CodeField {...f} name="experience" codes={EXPERIENCE_LEVELS} />
             <CodeField {...f} name="industry" codes={INDUSTRIES} />
-            <SelectField {...f} name="region" label={label('region')} data={[...PROVINCES]} searchable />
+            <SelectField {...f} name="region" label={label('region')} data={provinces} searchable />
             <TextField {...f} name="education" label={label('education')} />
             <TextField {...f} name="rate" label={label('rate')} />
             <NumberField {...f} name="jobTypeId" label={label('jobTypeId')} min={0} />

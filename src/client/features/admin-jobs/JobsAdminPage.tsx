@@ -5,6 +5,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Job } from '../../../shared/schemas/job.ts';
+import { useOptions } from '../../components/options.ts';
 import { api } from '../../lib/api.ts';
 import { useAdminList } from '../admin-shared/admin-api.ts';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
@@ -21,6 +22,7 @@ const FILTERS = ['displayJob', 'urgentStatus', 'manager'] as const;
 /** crudJob: every job, with search, filters and pages; edit and delete. */
 export default function JobsAdminPage() {
   const { t } = useTranslation();
+  const { label: province } = useOptions();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { state, change, query } = useListParams('creationDate:desc', FILTERS);
@@ -78,6 +80,7 @@ export default function JobsAdminPage() {
       accessor: 'region',
       title: t('admin.fields.region'),
       sortable: true,
+      render: (j) => (j.region ? province('province', j.region) : ''),
       visibleMediaQuery: (th) => `(min-width: ${th.breakpoints.md})`,
     },
     {

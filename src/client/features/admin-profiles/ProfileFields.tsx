@@ -6,7 +6,6 @@ import {
   EXPERIENCE_LEVELS,
   INDUSTRIES,
   JOB_TYPES,
-  PROVINCES,
   SENIORITY_LEVELS,
 } from '../../../shared/schemas/job.ts';
 import type { z } from 'zod';
@@ -21,6 +20,7 @@ import {
   TextField,
   TimeField,
 } from '../admin-shared/form-fields.tsx';
+import { useOptions } from '../../components/options.ts';
 import { LanguageTabs } from '../admin-shared/LanguageTabs.tsx';
 import { Section } from '../admin-shared/Section.tsx';
 import { useManagers } from '../admin-shared/use-managers.ts';
@@ -32,6 +32,8 @@ export type ProfileFormApi = UseFormReturn<ProfileFormValues, unknown, ProfileOu
 /** Every field of a consultant profile (spec section 3), grouped as staff think of them. */
 export function ProfileFields({ form, isNew }: { form: ProfileFormApi; isNew: boolean }) {
   const { t } = useTranslation();
+  // Region names in the user's language, from the public site's labels (one catalog for both).
+  const provinces = useOptions().options('province');
   const { options: managers } = useManagers();
   const f = { form };
   const label = (name: string) => t(`admin.fields.${name}`);
@@ -76,7 +78,7 @@ export function ProfileFields({ form, isNew }: { form: ProfileFormApi; isNew: bo
           <CodeField {...f} name="experience" codes={EXPERIENCE_LEVELS} />
           <CodeField {...f} name="seniorityLevel" codes={SENIORITY_LEVELS} />
           <CodeField {...f} name="industry" codes={INDUSTRIES} />
-          <SelectField {...f} name="region" label={label('region')} data={[...PROVINCES]} searchable />
+          <SelectField {...f} name="region" label={label('region')} data={provinces} searchable />
           <CodeField {...f} name="contractType" codes={JOB_TYPES} group="type" />
           <CodeField {...f} name="employmentType" codes={EMPLOYMENT_TYPES} />
           <TextField {...f} name="workingTime" label={label('workingTime')} />
