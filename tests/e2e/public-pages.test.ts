@@ -72,7 +72,7 @@ const PAGES: () => { path: string; marker: Texts; title: Texts }[] = () => [
   {
     path: '/talentPool',
     marker: { en: 'Request a talent', fr: 'Demander un talent', nl: 'Vraag een talent aan' },
-    title: { en: 'Talent pool', fr: 'Vivier de talents', nl: 'Talentenpool' },
+    title: { en: 'Request a talent', fr: 'Demander un talent', nl: 'Vraag een talent aan' },
   },
   {
     path: '/spontaneous',
@@ -226,6 +226,28 @@ describe('services and clients', () => {
     await poll(() => page.getByRole('alert').innerText()).toContain('does not exist');
     await context.close();
   });
+});
+
+describe('the talent request page', () => {
+  it.each([
+    ['en-US', 'Request a talent', /talent pool/i],
+    ['fr-BE', 'Demander un talent', /vivier/i],
+    ['nl-BE', 'Vraag een talent aan', /talentenpool/i],
+  ])(
+    'is named for what a client does there (%s), never "talent pool" like the candidates\' page',
+    async (locale, name, pool) => {
+      const { context, page } = await site.newPage({ locale });
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+      await poll(() => new URL(page.url()).pathname).toBe('/talentPool');
+      await poll(() => page.title()).toBe(`${name} | Northwind Talent`);
+      expect(await heading(page)).toBe(name);
+      expect(await page.locator('body').innerText()).not.toMatch(pool);
+      const html = await (await page.request.get('/talentPool', { headers: { accept: 'text/html' } })).text();
+      expect(html).toContain(`<title>${name} | Northwind Talent</title>`);
+      await context.close();
+    },
+  );
 });
 
 describe('keyboard', () => {

@@ -30,7 +30,7 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'talentPool',
     lazy: page(() => import('../features/talents/TalentPoolPage.tsx')),
-    handle: h('menu.talentPool'),
+    handle: h('menu.requestTalent'),
   },
   {
     path: 'spontaneous',

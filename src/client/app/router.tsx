@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 import { publicRoutes } from './public-routes.tsx';
 import { RouteError } from './layout/RouteError.tsx';
+import { keyHistoryEntry } from '../lib/scroll.ts';
 
 const ROOT_ID = 'root';
 let adminPatched = false;
@@ -11,6 +12,7 @@ let adminPatched = false;
  * their guard and the login form it shows) are discovered on the first visit to a path no public route takes,
  * so that the first load of the public site carries none of them.
  */
+keyHistoryEntry();
 export const router = createBrowserRouter(
   [
     {

@@ -30,3 +30,17 @@ export function scrollToAnchor(id: string, duration = SCROLL_ANIMATION_MS): void
   };
   attempt();
 }
+
+/**
+ * React Router saves scroll positions per history entry key, but an entry opened by a full page load (a typed URL,
+ * a link from another site) has no key: all such entries share "default", so a new page opened where another one
+ * had been left. Giving the entry its own key, as the router does for its own navigations, makes a new page start
+ * at the top (or its anchor), while coming back to this entry still restores its own position. Call it before the
+ * router is created.
+ */
+export function keyHistoryEntry(): void {
+  const state: unknown = window.history.state;
+  if (state !== null && typeof state === 'object' && 'key' in state) return;
+  const key = Math.random().toString(36).slice(2, 10);
+  window.history.replaceState({ ...(state ?? {}), key }, '');
+}

@@ -16,7 +16,7 @@ export const PUBLIC_PAGES: readonly { path: string; titleKey: string; descriptio
   { path: '/searchJobs', titleKey: 'menu.jobs', descriptionKey: 'seo.jobs' },
   { path: '/profiles', titleKey: 'menu.profiles', descriptionKey: 'seo.profiles' },
   { path: '/apply', titleKey: 'menu.talents', descriptionKey: 'seo.apply' },
-  { path: '/talentPool', titleKey: 'menu.talentPool', descriptionKey: 'seo.talentPool' },
+  { path: '/talentPool', titleKey: 'menu.requestTalent', descriptionKey: 'seo.talentPool' },
   { path: '/spontaneous', titleKey: 'spontaneous.title', descriptionKey: 'seo.spontaneous' },
   { path: '/contact', titleKey: 'menu.contact', descriptionKey: 'seo.contact' },
 ];

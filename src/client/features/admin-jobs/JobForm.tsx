@@ -4,12 +4,13 @@ import { IconTrash } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { jobInput, PROVINCES, type JobInput } from '../../../shared/schemas/job.ts';
+import { jobInput, type JobInput } from '../../../shared/schemas/job.ts';
 import { confirmDelete, notifySaved, notifySaveFailed } from '../admin-shared/feedback.tsx';
 import { FormActions } from '../admin-shared/FormActions.tsx';
 import { DateField } from '../../components/form/DateField.tsx';
 import { CodeField, ComboboxField, SwitchField } from '../../components/form/choice-fields.tsx';
 import { NumberField, TextField, TextareaField } from '../../components/form/fields.tsx';
+import { useOptions } from '../../components/options.ts';
 import { LanguageTabs } from '../admin-shared/LanguageTabs.tsx';
 import { Section } from '../admin-shared/Section.tsx';
 import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
@@ -29,6 +30,8 @@ interface Props {
 /** Every job field of docs/spec/product-spec.md#3-entities-and-their-fields, checked by the same schema as the server's. */
 export function JobForm({ defaults, onSave, onSaved, onDelete }: Props) {
   const { t } = useTranslation();
+  // Region names in the user's language, from the public site's labels (one catalog for both).
+  const provinces = useOptions().options('province');
   const { options: managers } = useManagers();
   const form = useForm<JobInput, unknown, JobValues>({ resolver: zodResolver(jobInput), defaultValues: defaults });
   const { allowNavigation } = useUnsavedChanges(form.formState.isDirty);
@@ -71,7 +74,7 @@ export function JobForm({ defaults, onSave, onSaved, onDelete }: Props) {
             <CodeField {...f} name="seniorityLevel" />
             <CodeField {...f} name="experience" />
             <CodeField {...f} name="industry" />
-            <ComboboxField {...f} name="region" label={label('region')} data={[...PROVINCES]} searchable />
+            <ComboboxField {...f} name="region" label={label('region')} data={provinces} searchable />
             <TextField {...f} name="education" label={label('education')} />
             <TextField {...f} name="rate" label={label('rate')} />
             <NumberField {...f} name="jobTypeId" label={label('jobTypeId')} min={0} />

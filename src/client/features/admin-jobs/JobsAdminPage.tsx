@@ -75,6 +75,7 @@ export default function JobsAdminPage() {
       accessor: 'region',
       title: t('admin.fields.region'),
       sortable: true,
+      render: (j) => (j.region ? codeLabel('province', j.region) : ''),
       visibleMediaQuery: (th) => `(min-width: ${th.breakpoints.md})`,
     },
     {

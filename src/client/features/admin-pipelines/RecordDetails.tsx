@@ -6,8 +6,9 @@ import type { ShownField } from './pipeline-config.ts';
 
 /** The record's fields as sent, label above value; empty fields say so. */
 export function RecordDetails({ record, fields }: { record: Record<string, unknown>; fields: ShownField[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { label } = useOptions();
+  const languageName = new Intl.DisplayNames([i18n.resolvedLanguage ?? 'en'], { type: 'language' });
   const value = (f: ShownField) => {
     const raw = record[f.key];
     if (raw === null || raw === undefined || raw === '') return <Text c="dimmed">—</Text>;
@@ -22,6 +23,8 @@ export function RecordDetails({ record, fields }: { record: Record<string, unkno
     if (f.kind === 'datetime') return <Text>{formatDate(s, true)}</Text>;
     if (f.kind === 'kind') return <Text>{t(`admin.interviewKinds.${s}`)}</Text>;
     if (f.kind === 'contract') return <Text>{label('type', s)}</Text>;
+    // The visitor's language (a code) by its name in the reader's language.
+    if (f.key === 'lang') return <Text>{languageName.of(s) ?? s}</Text>;
     return (
       <Text style={{ whiteSpace: f.kind === 'multiline' ? 'pre-wrap' : undefined, overflowWrap: 'anywhere' }}>{s}</Text>
     );

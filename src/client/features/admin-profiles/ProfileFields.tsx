@@ -1,12 +1,12 @@
 import { Box, SimpleGrid } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PROVINCES } from '../../../shared/schemas/job.ts';
 import type { z } from 'zod';
 import type { ProfileCreate, profileCreate } from '../../../shared/schemas/profile.ts';
 import { DateField } from '../../components/form/DateField.tsx';
 import { CodeField, ComboboxField, SwitchField } from '../../components/form/choice-fields.tsx';
 import { NumberField, TextField, TextareaField, TimeField } from '../../components/form/fields.tsx';
+import { useOptions } from '../../components/options.ts';
 import { LanguageTabs } from '../admin-shared/LanguageTabs.tsx';
 import { Section } from '../admin-shared/Section.tsx';
 import { useManagers } from '../admin-shared/use-managers.ts';
@@ -18,6 +18,8 @@ export type ProfileFormApi = UseFormReturn<ProfileFormValues, unknown, ProfileOu
 /** Every field of a consultant profile (docs/spec/product-spec.md#3-entities-and-their-fields), grouped as staff think of them. */
 export function ProfileFields({ form, isNew }: { form: ProfileFormApi; isNew: boolean }) {
   const { t } = useTranslation();
+  // Region names in the user's language, from the public site's labels (one catalog for both).
+  const provinces = useOptions().options('province');
   const { options: managers } = useManagers();
   const f = { control: form.control };
   const label = (name: string) => t(`admin.fields.${name}`);
@@ -61,7 +63,7 @@ export function ProfileFields({ form, isNew }: { form: ProfileFormApi; isNew: bo
           <CodeField {...f} name="experience" />
           <CodeField {...f} name="seniorityLevel" />
           <CodeField {...f} name="industry" />
-          <ComboboxField {...f} name="region" label={label('region')} data={[...PROVINCES]} searchable />
+          <ComboboxField {...f} name="region" label={label('region')} data={provinces} searchable />
           <CodeField {...f} name="contractType" list="type" />
           <CodeField {...f} name="employmentType" />
           <TextField {...f} name="workingTime" label={label('workingTime')} />

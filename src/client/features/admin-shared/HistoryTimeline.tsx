@@ -2,6 +2,7 @@ import { Text, Timeline } from '@mantine/core';
 import { IconArrowRight, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
+import { UntranslatedText } from '../../components/UntranslatedText.tsx';
 import { formatDate } from './format.ts';
 
 /** Every change of state of a record, oldest first, with who made it (the website for what visitors sent) and when. */
@@ -27,7 +28,7 @@ export function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
           ) : null}
           {h.comment ? (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {h.comment}
+              <UntranslatedText>{h.comment}</UntranslatedText>
             </Text>
           ) : null}
           <Text size="xs" c="dimmed" mt={4}>

@@ -1,8 +1,10 @@
 import { Paper, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicJob } from '../../../shared/schemas/job.ts';
 import { formatDate, useLanguage } from '../../components/localized.ts';
 import { useOptions } from '../../components/options.ts';
+import { UntranslatedText } from '../../components/UntranslatedText.tsx';
 import classes from '../../components/result-card.module.css';
 
 /** A job's key facts as a description list; facts the job does not have are left out. */
@@ -11,7 +13,7 @@ export function JobFacts({ job }: { job: PublicJob }) {
   const lang = useLanguage();
   const { label } = useOptions();
   const start = job.startDateUrgent ? t('jobs.facts.asap') : job.startDate ? formatDate(job.startDate, lang) : '';
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ['reference', job.jobRef],
     ['region', job.region && label('province', job.region)],
     ['type', job.type && label('type', job.type)],
@@ -22,8 +24,8 @@ export function JobFacts({ job }: { job: PublicJob }) {
     ['industry', job.industry && label('industry', job.industry)],
     ['startDate', start],
     ['endDate', job.endDate ? formatDate(job.endDate, lang) : ''],
-    ['rate', job.rate],
-    ['education', job.education],
+    ['rate', job.rate && <UntranslatedText>{job.rate}</UntranslatedText>],
+    ['education', job.education && <UntranslatedText>{job.education}</UntranslatedText>],
     ['technicalSkills', job.technicalSkills],
   ];
   return (
@@ -33,7 +35,7 @@ export function JobFacts({ job }: { job: PublicJob }) {
       </Title>
       <dl className={classes.facts}>
         {facts
-          .filter(([, value]) => value)
+          .filter(([, value]) => Boolean(value))
           .map(([key, value]) => (
             <div key={key} style={{ display: 'contents' }}>
               <dt>{t(`jobs.facts.${key}`)}</dt>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicProfile } from '../../../shared/schemas/profile.ts';
 import { useOptions } from '../../components/options.ts';
+import { UntranslatedText } from '../../components/UntranslatedText.tsx';
 import { displayedName, technologyList } from './api.ts';
 import classes from './profiles.module.css';
 
@@ -30,7 +31,11 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
       <Text size="sm" mt="sm">
         {profile.experience ? `${t('profiles.experience')}: ${label('experience', profile.experience)}` : null}
         {profile.experience && profile.availability ? ' · ' : null}
-        {profile.availability ? `${t('profiles.availability')}: ${profile.availability}` : null}
+        {profile.availability ? (
+          <>
+            {t('profiles.availability')}: <UntranslatedText>{profile.availability}</UntranslatedText>
+          </>
+        ) : null}
       </Text>
       <Group gap={6} mt="sm">
         {technologyList(profile)

@@ -1,10 +1,12 @@
 import { Anchor, Avatar, Badge, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/Notice.tsx';
 import { Link, useParams } from 'react-router';
 import { pickText, useLanguage } from '../../components/localized.ts';
 import { useOptions } from '../../components/options.ts';
+import { UntranslatedText } from '../../components/UntranslatedText.tsx';
 import { displayedName, profileDescriptions, technologyList, useProfile } from './api.ts';
 import { InterviewBookingForm } from './InterviewBookingForm.tsx';
 import classes from './profiles.module.css';
@@ -38,8 +40,8 @@ export default function ProfilePage() {
     );
   }
   const p = profile.data;
-  const facts: [string, string][] = [
-    ['availability', p.availability],
+  const facts: [string, ReactNode][] = [
+    ['availability', p.availability && <UntranslatedText>{p.availability}</UntranslatedText>],
     ['experience', p.experience && label('experience', p.experience)],
     ['seniorityLevel', p.seniorityLevel && label('seniorityLevel', p.seniorityLevel)],
     ['employmentType', p.employmentType && label('employmentType', p.employmentType)],
@@ -92,7 +94,7 @@ export default function ProfilePage() {
             <Paper withBorder p="lg" radius="md">
               <dl className={classes.facts}>
                 {facts
-                  .filter(([, v]) => v)
+                  .filter(([, v]) => Boolean(v))
                   .map(([key, value]) => (
                     <div key={key} style={{ display: 'contents' }}>
                       <dt>{t(`profiles.${key}`)}</dt>

@@ -64,7 +64,7 @@ export function historyRows(
       recordId,
       fromState: null,
       toState: initial,
-      comment: 'Received through the website.',
+      comment: '',
       changedBy: null,
       changedAt: createdAt,
     },

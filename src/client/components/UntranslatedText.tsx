@@ -1,0 +1,26 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/constants.ts';
+import { useLanguage } from './localized.ts';
+
+/**
+ * A free text typed by staff (a rate, an education, an availability, a history comment) that exists in one
+ * language only. It carries that language (`lang`, for screen readers and translation tools) and, on a page in
+ * another language, a short note saying it is not translated. Staff texts carry no language of their own: they
+ * are taken to be in the product's default language (docs/decisions).
+ */
+export function UntranslatedText({ children, lang = DEFAULT_LANGUAGE }: { children: string; lang?: Language }) {
+  const { t } = useTranslation();
+  const page = useLanguage();
+  return (
+    <>
+      <span lang={lang}>{children}</span>
+      {lang === page ? null : (
+        <Text component="span" size="xs" c="dimmed" fs="italic" data-testid="not-translated">
+          {' '}
+          {t('common.notTranslated')}
+        </Text>
+      )}
+    </>
+  );
+}
