@@ -212,6 +212,14 @@ describe('on the real public forms', () => {
     expect(applied.statusCode).toBe(201);
     expect(applied.headers['content-type']).toBe(human.headers['content-type']);
     expect(shapeOf(applied)).toEqual(ID_SHAPE);
+    // A job that does not exist answers a bot the 404 a person gets.
+    const missing = await p.app.inject({
+      method: 'POST',
+      url: '/public/api/job/999999/apply',
+      headers: { ...p.xsrf, 'content-type': form.contentType },
+      payload: form.body,
+    });
+    expect(missing.statusCode).toBe(404);
     expect(await p.app.db.$count(jobApplications)).toBe(applicationsBefore);
   });
 });

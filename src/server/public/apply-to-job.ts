@@ -14,21 +14,14 @@ export const JOB_CLOSED = 'JOB_CLOSED';
 
 /**
  * A visitor applies to an open job: the application, its CV and its first history row are stored in one
- * transaction, so nothing is half-saved. A hidden job answers 404, like its GET; one past its deadline 409.
+ * transaction, so nothing is half-saved.
  */
 export async function applyToJob(
   db: Database,
   input: { jobId: number; form: z.output<typeof jobApplicationForm>; cv: Upload; lang: Language; at: Date },
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
-    const [job] = await tx
-      .select({ id: jobs.id, title: jobs.title, displayJob: jobs.displayJob, open: publicJobColumns(input.at).open })
-      .from(jobs)
-      .where(eq(jobs.id, input.jobId));
-    // A hidden job does not exist for visitors, as its GET says (get-public-job.ts): 404, not "closed".
-    if (!job || !job.displayJob) throw notFound('This job does not exist or is no longer published');
-    if (!job.open) throw new HttpError(409, 'Applications for this job are closed', undefined, JOB_CLOSED);
-
+    const job = await openJob(tx, input.jobId, input.at);
     const fileId = await storeFile(tx, input.cv);
     const [row] = await tx
       .insert(jobApplications)
@@ -37,4 +30,19 @@ export async function applyToJob(
     await recordArrival(tx, 'job-applications', row!.id);
     return { id: row!.id };
   });
+}
+
+/**
+ * The job a visitor may apply to. A hidden job does not exist for visitors, as its GET says (get-public-job.ts):
+ * 404; one past its deadline is closed: 409. The honeypot's answer goes through this check too, so a bot is
+ * answered exactly as a person would be.
+ */
+export async function openJob(db: Pick<Database, 'select'>, jobId: number, at: Date) {
+  const [job] = await db
+    .select({ id: jobs.id, title: jobs.title, displayJob: jobs.displayJob, open: publicJobColumns(at).open })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  if (!job || !job.displayJob) throw notFound('This job does not exist or is no longer published');
+  if (!job.open) throw new HttpError(409, 'Applications for this job are closed', undefined, JOB_CLOSED);
+  return job;
 }

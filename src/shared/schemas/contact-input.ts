@@ -1,7 +1,7 @@
 /**
- * Everyday e-mail and phone input, brought to the form spec section 5 stores before it is checked, and the reason
- * in plain words when it still does not fit. Shared by the server and the forms, so both say the same thing.
- * See docs/decisions/0023-contact-input-normalization.md.
+ * Everyday e-mail and phone input, brought to the form spec section 5 stores before it is checked (an e-mail is
+ * only trimmed and lower-cased, in rules.ts), and the reason in plain words when it still does not fit. Shared by
+ * the server and the forms, so both say the same thing. See docs/decisions/0023-contact-input-normalization.md.
  */
 
 /**
@@ -12,11 +12,6 @@ export const NATIONAL_CALLING_CODE = '32';
 
 /** What a person types between the digits of a phone number: spaces, dots, dashes, slashes, brackets. */
 const PHONE_SEPARATORS = /[\s.\-/()[\]]/g;
-
-/** An e-mail address is case-insensitive in practice: "Jan.Peeters@Gmail.com" is stored in lower case. */
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
 
 /**
  * "+32 470 12 34 56", "0470/12.34.56", "0032 (0)470 12 34 56" all become "+32470123456": separators dropped, the

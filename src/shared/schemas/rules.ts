@@ -59,6 +59,7 @@ export const phone = () =>
     .string({ error: 'validation.required' })
     .overwrite(normalizePhone)
     .min(1, { error: 'validation.required' })
+    .max(30, { error: 'validation.phoneTooLong' })
     .refine((v) => !phoneProblem(v, PHONE_PATTERN), {
       error: (issue) => phoneProblem(String(issue.input), PHONE_PATTERN) ?? 'validation.phone',
     });

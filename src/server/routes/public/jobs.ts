@@ -4,7 +4,7 @@ import { jobSearch, publicJob } from '../../../shared/schemas/job.ts';
 import { page } from '../../../shared/schemas/pagination.ts';
 import { idParams } from '../../../shared/schemas/rules.ts';
 import { answerHoneypot } from '../../public/honeypot.ts';
-import { applyToJob } from '../../public/apply-to-job.ts';
+import { applyToJob, openJob } from '../../public/apply-to-job.ts';
 import { getPublicJob } from '../../public/get-public-job.ts';
 import { readUpload } from '../../public/read-upload.ts';
 import { requestLanguage } from '../../public/request-language.ts';
@@ -33,7 +33,10 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         fileField: 'file',
         schema: jobApplicationForm,
       });
-      if (form.bot) return answerHoneypot(request, reply);
+      if (form.bot) {
+        await openJob(app.db, request.params.id, app.clock.now()); // the 404 or 409 a person would get
+        return answerHoneypot(request, reply);
+      }
       const result = await applyToJob(app.db, {
         jobId: request.params.id,
         form: form.data,
