@@ -98,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (typeof trustProxy === 'string') throw new ConfigError(`TRUST_PROXY ${trustProxy}`);
-  if (e.ADMIN_PASSWORD !== undefined) {
+  if (e.ADMIN_PASSWORD) {
     const problem = passwordProblem(e.ADMIN_PASSWORD);
     if (problem) throw new ConfigError(`ADMIN_PASSWORD ${problem}`);
   }
@@ -113,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? generatedSecret(dataDir),
     adminUserName: e.ADMIN_USERNAME,
-    adminPassword: e.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
+    adminPassword: e.ADMIN_PASSWORD || DEMO_ADMIN_PASSWORD,
     legacyContract: e.LEGACY_CONTRACT,
     seedDemo: e.SEED_DEMO === undefined || e.SEED_DEMO === '' ? !production : ['true', '1'].includes(e.SEED_DEMO),
     trustProxy,

@@ -167,8 +167,13 @@ describe('tokens that end', () => {
       payload: { id: user.id, userName: user.userName, role: 'MANAGER', idManager: null, enabled: false },
     });
     expect(res.statusCode).toBeLessThan(300);
-    expectRefused(await me(token));
-    await expect(loginAs(user)).rejects.toThrow(/401/);
+    // Refused, and said apart from an ended session so that the login page can tell the user why.
+    const refused = await me(token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ error: { code: 'ACCOUNT_DISABLED' } });
+    // Told again only to someone who gives the right password.
+    await expect(loginAs(user)).rejects.toThrow(/403.*ACCOUNT_DISABLED/);
+    await expect(t.login(user.userName, 'not-the-password')).rejects.toThrow(/401/);
   });
 
   it('a MANAGER token cannot reset passwords or change accounts', async () => {

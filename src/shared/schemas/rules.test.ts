@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changePassword } from './auth.ts';
+import { PASSWORD_MIN_LENGTH } from './password.ts';
 import { contactForm, contactWithAttachmentForm } from './contact.ts';
 import { profileForm } from './profile.ts';
 import { spontaneousApplicationForm } from './application.ts';
@@ -79,9 +80,24 @@ describe('forms', () => {
     );
   });
 
-  it('change password: all three required, new and confirm must match', () => {
-    expect(changePassword.safeParse({ oldPassword: 'a', newPassword: 'b', confirmPassword: 'b' }).success).toBe(true);
-    expect(changePassword.safeParse({ oldPassword: 'a', newPassword: 'b', confirmPassword: 'c' }).success).toBe(false);
-    expect(changePassword.safeParse({ oldPassword: '', newPassword: 'b', confirmPassword: 'b' }).success).toBe(false);
+  it('change password: all three required, new and confirm must match, the new one meets the password rule', () => {
+    const b = 'b'.repeat(12);
+    expect(changePassword.safeParse({ oldPassword: 'a', newPassword: b, confirmPassword: b }).success).toBe(true);
+    expect(changePassword.safeParse({ oldPassword: 'a', newPassword: b, confirmPassword: 'c' }).success).toBe(false);
+    expect(changePassword.safeParse({ oldPassword: '', newPassword: b, confirmPassword: b }).success).toBe(false);
+    const short = changePassword.safeParse({ oldPassword: 'a', newPassword: 'b', confirmPassword: 'b' });
+    expect(short.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['newPassword', 'validation.passwordMinLength'],
+    ]);
+  });
+
+  it('the password rule texts name its length, in every language', async () => {
+    for (const lang of ['fr', 'en', 'nl']) {
+      const catalog = (await import(`../i18n/${lang}/common.json`, { with: { type: 'json' } })) as {
+        default: { validation: Record<string, string> };
+      };
+      expect(catalog.default.validation.passwordMinLength).toContain(String(PASSWORD_MIN_LENGTH));
+      expect(catalog.default.validation.passwordTooCommon).toBeTruthy();
+    }
   });
 });

@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema.ts';
+import { startSite, type RunningSite } from '../helpers/browser.ts';
+import { ADMIN } from '../helpers/test-app.ts';
+import { createUser } from '../security/helpers.ts';
+import { logInAs } from './admin-helpers.ts';
+
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+const notice = (page: Page) => page.getByTestId('login-notice');
+
+describe('the login page tells why it is shown', () => {
+  it('after the session has ended', async () => {
+    const { context, page } = await site.newPage();
+    await logInAs(page);
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'admin' }).waitFor();
+    // Ended on the server (as an expiry, a password change elsewhere or a reset would end it).
+    await site.app.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.userName, ADMIN.username));
+    await page.reload();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await expect.poll(() => notice(page).innerText()).toBe('Your session has ended. Please log in again.');
+    // Told once: a later visit of the login page is plain.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Staff login' }).waitFor();
+    expect(await notice(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('to a user whose account was disabled, and on logging in again with the right password', async () => {
+    const user = await createUser(site, 'MANAGER');
+    const { context, page } = await site.newPage();
+    await logInAs(page, user.userName, user.password);
+    await page.goto('/home');
+    await page.getByRole('button', { name: user.userName }).waitFor();
+    await site.app.db.update(users).set({ enabled: false }).where(eq(users.id, user.id));
+    await page.reload();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    const disabled = 'This account is disabled. Ask an administrator to enable it.';
+    await expect.poll(() => notice(page).innerText()).toBe(disabled);
+
+    await page.getByLabel('User name').fill(user.userName);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Wrong user name or password.');
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe(disabled);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});
+
+describe('logging out', () => {
+  it('keeps the language the visitor chose, and tells nothing', async () => {
+    const { context, page } = await site.newPage({ locale: 'en-US' });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Nederlands' }).click();
+    await page.getByRole('heading', { name: 'Aanmelden voor medewerkers' }).waitFor();
+    await page.getByLabel('Gebruikersnaam').fill(ADMIN.username);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+
+    await page.getByRole('button', { name: 'admin' }).click();
+    await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await page.getByRole('heading', { name: 'Aanmelden voor medewerkers' }).waitFor();
+    const stored: Record<string, string> = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored).toEqual({ lang: 'nl' });
+    expect(await notice(page).count()).toBe(0);
+    await context.close();
+  });
+});
