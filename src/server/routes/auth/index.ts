@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = as
 
   app.post('/api/logout', { onRequest: app.authenticate, schema: { tags } }, async (request, reply) => {
     await revokeTokens(app.db, sessionUser(request).id);
-    await recordAudit(app.db, request, 'logout');
+    await recordAudit(app.db, request, { action: 'logout' });
     return reply.status(204).send();
   });
 
@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = as
     async (request, reply) => {
       const user = sessionUser(request);
       const tokenVersion = await changePassword(app.db, user.id, request.body);
-      await recordAudit(app.db, request, 'password-change');
+      await recordAudit(app.db, request, { action: 'password-change' });
       // Earlier tokens have ended; the session that made the change goes on with a new one.
       return reply.type('text/plain; charset=utf-8').send(app.signToken({ id: user.id, tokenVersion }));
     },
