@@ -2,13 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
+export interface AuditEntry {
+  action: string;
+  detail?: Record<string, unknown>;
+  /** Who did it: the session's user unless given (a login names the account tried). */
+  userName?: string | null;
+}
+
 /** Writes one line of the audit log: who did what, from where. */
 export async function recordAudit(
   db: Database,
   request: FastifyRequest,
-  action: string,
-  detail: Record<string, unknown> = {},
-  userName: string | null = request.sessionUser?.userName ?? null,
+  { action, detail = {}, userName = request.sessionUser?.userName ?? null }: AuditEntry,
 ): Promise<void> {
   await db.insert(auditLog).values({ action, detail, userName, ip: request.ip });
 }

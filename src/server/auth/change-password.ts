@@ -14,9 +14,11 @@ import { hashPassword, verifyPassword } from './passwords.ts';
  */
 export async function changePassword(
   db: Database,
-  session: { id: number; userName: string; ip: string },
-  input: ChangePassword,
-  clock: Clock = systemClock,
+  {
+    session,
+    change: input,
+    clock = systemClock,
+  }: { session: { id: number; userName: string; ip: string }; change: ChangePassword; clock?: Clock },
 ): Promise<number> {
   assertPasswordAllowed(input.newPassword, 'newPassword');
   const attempt = { userName: session.userName, ip: session.ip };

@@ -14,11 +14,15 @@ export async function logInAudited(
 ): Promise<AuthenticatedUser> {
   try {
     const user = await login(app.db, { ...credentials, ip: request.ip }, app.clock);
-    await recordAudit(app.db, request, 'login', {}, user.userName);
+    await recordAudit(app.db, request, { action: 'login', userName: user.userName });
     return user;
   } catch (err) {
     if (err instanceof HttpError)
-      await recordAudit(app.db, request, 'login-failed', { status: err.statusCode }, credentials.userName);
+      await recordAudit(app.db, request, {
+        action: 'login-failed',
+        detail: { status: err.statusCode },
+        userName: credentials.userName,
+      });
     throw err;
   }
 }

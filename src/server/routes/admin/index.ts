@@ -30,9 +30,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     const changes = request.method !== 'GET' && request.method !== 'HEAD';
     if ((!changes && !request.routeOptions.config?.audit) || reply.statusCode >= 400) return;
     try {
-      await recordAudit(app.db, request, `${request.method} ${request.routeOptions.url}`, {
-        params: request.params,
-        status: reply.statusCode,
+      await recordAudit(app.db, request, {
+        action: `${request.method} ${request.routeOptions.url}`,
+        detail: { params: request.params, status: reply.statusCode },
       });
     } catch (err) {
       // The change is made and answered; a lost audit line is reported, not turned into a failure.

@@ -5,7 +5,9 @@ import { recordExtras } from '../../../shared/schemas/pipeline-records.ts';
 import { profileCreate, profileRecord, profileUpdate } from '../../../shared/schemas/profile.ts';
 import { idParams } from '../../../shared/schemas/rules.ts';
 import { listProfiles } from '../../admin/profiles/list-profiles.ts';
-import { createProfile, deleteProfile, updateProfile } from '../../admin/save-profile.ts';
+import { createProfile } from '../../admin/profiles/create-profile.ts';
+import { deleteProfile } from '../../admin/profiles/delete-profile.ts';
+import { updateProfile } from '../../admin/profiles/update-profile.ts';
 import { readMultipart } from '../../files/read-multipart.ts';
 import { sessionUser } from '../../plugins/auth.ts';
 
@@ -32,7 +34,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: profileCreate,
         fileRequired: false,
       });
-      return reply.status(201).send(await createProfile(app.db, data, file, sessionUser(request).userName));
+      return reply
+        .status(201)
+        .send(await createProfile(app.db, { input: data, cv: file, createdBy: sessionUser(request).userName }));
     },
   );
 

@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = as
 
   app.post('/api/logout', { onRequest: app.authenticate, schema: { tags } }, async (request, reply) => {
     await revokeTokens(app.db, sessionUser(request).id);
-    await recordAudit(app.db, request, 'logout');
+    await recordAudit(app.db, request, { action: 'logout' });
     return reply.status(204).send();
   });
 
@@ -48,13 +48,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = as
     { onRequest: app.authenticate, schema: { tags, body: changePasswordSchema, response: { 200: z.string() } } },
     async (request, reply) => {
       const user = sessionUser(request);
-      const tokenVersion = await changePassword(
-        app.db,
-        { id: user.id, userName: user.userName, ip: request.ip },
-        request.body,
-        app.clock,
-      );
-      await recordAudit(app.db, request, 'password-change');
+      const tokenVersion = await changePassword(app.db, {
+        session: { id: user.id, userName: user.userName, ip: request.ip },
+        change: request.body,
+        clock: app.clock,
+      });
+      await recordAudit(app.db, request, { action: 'password-change' });
       // Earlier tokens have ended; the session that made the change goes on with a new one.
       return reply.type('text/plain; charset=utf-8').send(app.signToken({ id: user.id, tokenVersion }));
     },

@@ -9,9 +9,10 @@ let t: TestApp;
 let hiddenId: number;
 let publishedId: number;
 let privateContacts: string[];
+let all: (typeof profiles.$inferSelect)[];
 beforeAll(async () => {
   t = await createTestApp();
-  const all = await t.app.db.select().from(profiles);
+  all = await t.app.db.select().from(profiles);
   hiddenId = all.find((p) => !p.display)!.id;
   publishedId = all.find((p) => p.display && p.firstName === 'Lucas')!.id;
   privateContacts = all.flatMap((p) => [p.email, p.phone]).filter(Boolean);
@@ -30,7 +31,8 @@ describe('GET /public/api/profiles', () => {
     const res = await get('/public/api/profiles?size=100');
     expect(res.statusCode).toBe(200);
     const body = res.json<Page<PublicProfile>>();
-    expect(body.total).toBe(20);
+    // As many as are published, whatever the seed holds.
+    expect(body.total).toBe(all.filter((p) => p.display).length);
     expect(body.items.map((p) => p.id)).not.toContain(hiddenId);
     expect(Object.keys(body.items[0]!).sort()).toEqual(Object.keys(publicProfile.shape).sort());
     expectNoPrivateContact(res.body);

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import type { profileCreate } from '../../../shared/schemas/profile.ts';
+import type { Database } from '../../db/client.ts';
+import { profiles, stateHistory } from '../../db/schema.ts';
+import type { Upload } from '../../files/read-multipart.ts';
+import { storeFile } from '../../files/store-file.ts';
+import { assertManager } from '../assert-manager.ts';
+import { getPipelineRecord } from '../get-record.ts';
+import { assertPublishable } from './assert-publishable.ts';
+
+export interface NewProfile {
+  input: z.output<typeof profileCreate>;
+  cv: Upload | undefined;
+  /** The staff member's user name, written in the first history row. */
+  createdBy: string;
+}
+
+/** A profile and its CV, saved together; its history starts in the state staff chose. */
+export async function createProfile(db: Database, { input, cv, createdBy }: NewProfile) {
+  assertPublishable(input.display, input.process);
+  await assertManager(db, input.managerId, 'managerId');
+  const id = await db.transaction(async (tx) => {
+    const cvFileId = cv ? await storeFile(tx, cv) : null;
+    const [row] = await tx
+      .insert(profiles)
+      .values({ ...input, cvFileId })
+      .returning({ id: profiles.id });
+    await tx.insert(stateHistory).values({
+      recordType: 'profiles',
+      recordId: row!.id,
+      fromState: null,
+      toState: input.process,
+      changedBy: createdBy,
+    });
+    return row!.id;
+  });
+  return getPipelineRecord(db, 'profiles', id);
+}
