@@ -129,6 +129,48 @@ describe('the reason for a no go', () => {
   });
 });
 
+describe('a rescheduled interview', () => {
+  it('shows its new slot in the list, and its history names it', async () => {
+    const { context, page } = await site.newPage();
+    await logInAs(page);
+    await page.goto('/talentsInterviews?process=CONFIRMED');
+    await page.getByRole('row').nth(1).click();
+    await expect.poll(() => path(page)).toMatch(/^\/talentsInterviews\/\d+$/);
+    const id = path(page).split('/').at(-1)!;
+    const status = await page.evaluate(async (recordId) => {
+      const xsrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))!
+          .slice(11),
+      );
+      const res = await fetch(`/api/talent-interviews/${recordId}/process`, {
+        method: 'PUT',
+        headers: {
+          'content-type': 'application/json',
+          'x-xsrf-token': xsrf,
+          Authorization: localStorage.getItem('JWT_TOKEN')!,
+        },
+        body: JSON.stringify({
+          process: 'RESCHEDULED',
+          rescheduledBookedDate: '2099-03-17',
+          rescheduledBookedTime: '16:45',
+        }),
+      });
+      return res.status;
+    }, id);
+    expect(status).toBe(200);
+    await page.reload();
+    const history = page.getByRole('region', { name: 'History' });
+    await expect.poll(() => history.innerText()).toContain('Interview slot: Mar 17, 2099 16:45');
+    await page.goto('/talentsInterviews?process=RESCHEDULED&sort=bookedDate:desc');
+    const row = page.getByRole('row').nth(1);
+    await expect.poll(() => row.innerText()).toContain('Mar 17, 2099 16:45');
+    expect(await row.innerText()).toContain('Rescheduled');
+    await context.close();
+  });
+});
+
 describe('a profile', () => {
   it('cannot be published without its displayed names', async () => {
     const { context, page } = await site.newPage();
