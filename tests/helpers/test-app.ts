@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App, type AppOptions } from '../../src/server/app.ts';
+import { buildApp, type App } from '../../src/server/app.ts';
 import { DEMO_ADMIN_PASSWORD, loadConfig, type Config } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import type { Clock } from '../../src/server/time/clock.ts';

@@ -13,7 +13,6 @@ export const REFUSE_AFTER = 10;
 export const ADDRESS_REFUSE_AFTER = 30;
 export const WINDOW_MS = 15 * 60 * 1000;
 
-
 /** Who is trying: the account name as typed and the client address (request.ip). */
 export interface LoginAttempt {
   userName: string;

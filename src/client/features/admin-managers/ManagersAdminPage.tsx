@@ -117,12 +117,7 @@ export default function ManagersAdminPage() {
       {editing ? (
         <ManagerFormModal manager={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSave={save} />
       ) : null}
-      {deleting ? (
-        <DeleteManagerModal
-          manager={deleting}
-          onClose={() => setDeleting(null)}
-        />
-      ) : null}
+      {deleting ? <DeleteManagerModal manager={deleting} onClose={() => setDeleting(null)} /> : null}
     </Stack>
   );
 }
