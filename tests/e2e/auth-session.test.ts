@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
@@ -14,6 +15,8 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 const notice = (page: Page) => page.getByTestId('login-notice');
+/** A common password long enough for the length rule: only the server can refuse it. */
+const COMMON_LONG = dictionary['passwords-common'].find((p) => p.length >= 12)!;
 
 describe('the login page tells why it is shown', () => {
   it('after the session has ended', async () => {
@@ -79,6 +82,40 @@ describe('logging out', () => {
     const stored: Record<string, string> = await page.evaluate(() => ({ ...localStorage }));
     expect(stored).toEqual({ lang: 'nl' });
     expect(await notice(page).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the password rule in the forms', () => {
+  it('shows the length rule at once, and the server refusing a common password', async () => {
+    const { context, page } = await site.newPage();
+    await logInAs(page);
+    await page.goto('/crudUsers');
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add user' });
+    await expect.poll(() => dialog.getByText('At least 12 characters', { exact: false }).isVisible()).toBe(true);
+    await dialog.getByLabel('User name').fill('rule-check');
+    const password = dialog.locator('input[type=password]');
+    await password.fill('short-pw');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByText('The password needs at least 12 characters.').isVisible()).toBe(true);
+    await password.fill(COMMON_LONG);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => dialog.getByText('This password is too common: choose one that is harder to guess.').isVisible())
+      .toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('banner').getByRole('button', { name: 'admin', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    const change = page.getByRole('dialog', { name: 'Change password' });
+    await change.getByLabel('Current password').fill(ADMIN.password);
+    await change.getByLabel('New password', { exact: true }).fill(COMMON_LONG);
+    await change.getByLabel('Confirm the new password').fill(COMMON_LONG);
+    await change.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => change.getByText('This password is too common: choose one that is harder to guess.').isVisible())
+      .toBe(true);
     await context.close();
   });
 });
