@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobApplications, jobs, profiles } from '../../src/server/db/schema.ts';
+import { startSite, type RunningSite } from '../helpers/browser.ts';
+import { logInAs } from './admin-helpers.ts';
+import { poll } from './public-helpers.ts';
+
+let site: RunningSite;
+let jobId: number;
+let profileId: number;
+let applicationId: number;
+beforeAll(async () => {
+  site = await startSite();
+  const db = site.app.db;
+  jobId = (await db.select().from(jobs).where(eq(jobs.title, 'Senior Java Developer')))[0]!.id;
+  profileId = (await db.select().from(profiles).where(eq(profiles.firstName, 'Lucas')))[0]!.id;
+  applicationId = (await db.select().from(jobApplications).where(eq(jobApplications.jobId, jobId)))[0]!.id;
+});
+afterAll(() => site?.close());
+
+/** The value (dd) next to a label (dt) in a description list. */
+const fact = (page: Page, label: string) =>
+  page
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`, 'i') })
+    .locator('xpath=following-sibling::dd[1]');
+/** A staff text as shown: its language, and whether it says it is not translated. */
+const untranslated = async (where: Locator, text: string) => ({
+  lang: await where.getByText(text, { exact: true }).getAttribute('lang'),
+  note: (await where.getByTestId('not-translated').first().innerText()).trim(),
+});
+
+describe('texts in the page language', () => {
+  it('labels codes and marks staff texts as not translated on a French job page', async () => {
+    const { context, page } = await site.newPage({ locale: 'fr-BE' });
+    await page.goto(`/jobs/${jobId}`);
+    await poll(() => fact(page, 'Lieu').innerText()).toBe('Bruxelles');
+    expect(await untranslated(fact(page, 'Rémunération'), '€600–700/day')).toEqual({
+      lang: 'en',
+      note: '(non traduit)',
+    });
+    expect(
+      await untranslated(fact(page, 'Formation'), "Master's degree in computer science or equivalent experience"),
+    ).toEqual({ lang: 'en', note: '(non traduit)' });
+    // In English, the same texts need no note.
+    const en = await site.newPage({ locale: 'en-US' });
+    await en.page.goto(`/jobs/${jobId}`);
+    await poll(() => fact(en.page, 'Pay').innerText()).toBe('€600–700/day');
+    expect(await en.page.getByTestId('not-translated').count()).toBe(0);
+    await en.context.close();
+    await context.close();
+  });
+
+  it('marks the availability of a talent as not translated on Dutch profile pages and cards', async () => {
+    const { context, page } = await site.newPage({ locale: 'nl-BE' });
+    await page.goto(`/profiles/${profileId}`);
+    await poll(() => fact(page, 'Regio').innerText()).toBe('Antwerpen');
+    expect(await untranslated(fact(page, 'Beschikbaarheid'), 'Immediately')).toEqual({
+      lang: 'en',
+      note: '(niet vertaald)',
+    });
+    await page.goto('/profiles');
+    const card = page.getByTestId('profile-card').filter({ hasText: 'Lucas P.' });
+    expect(await untranslated(card, 'Immediately')).toEqual({ lang: 'en', note: '(niet vertaald)' });
+    await context.close();
+  });
+
+  it('shows the back-office history, languages and regions in French', async () => {
+    const { context, page } = await site.newPage({ locale: 'fr-BE' });
+    await logInAs(page);
+    await page.goto(`/jobsApplications/${applicationId}`);
+    const history = page.locator('.mantine-Timeline-root');
+    await poll(() => history.innerText()).toContain('Par le site web');
+    expect(await history.innerText()).not.toContain('Received through the website');
+    expect(await untranslated(history, 'CV screened: the profile matches the brief.')).toEqual({
+      lang: 'en',
+      note: '(non traduit)',
+    });
+    await poll(() => fact(page, 'Langue').innerText()).toMatch(/^(néerlandais|anglais|français)$/);
+    await page.goto('/crudJob');
+    await poll(() => page.getByRole('cell', { name: 'Bruxelles', exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('cell', { name: 'Brussels', exact: true }).count()).toBe(0);
+    await page.goto(`/crudJob/${jobId}`);
+    await poll(() => page.getByLabel('Région').first().inputValue()).toBe('Bruxelles');
+    await context.close();
+  });
+});
