@@ -3,28 +3,16 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS } from '../../shared/constants.ts';
-import { resolveLanguage } from '../../shared/i18n/resolve-language.ts';
 
 /**
  * docs/spec/product-spec.md#4-states-and-transitions: the stored language if supported, else the browser's if
- * supported, else en; stored under `lang`.
+ * supported, else en; stored under `lang`. The server resolves the same sources by the same rule
+ * (src/shared/i18n/resolve-language.ts) for the page it serves.
  */
 export async function initI18n(): Promise<typeof i18n> {
-  // Resolved by the rule the server used for the page it served (src/shared/i18n/resolve-language.ts); the
-  // detector only stores the result.
-  const detector = new LanguageDetector();
-  detector.addDetector({
-    name: 'resolved',
-    lookup: () =>
-      resolveLanguage({
-        query: new URLSearchParams(window.location.search).get(STORAGE_KEYS.lang),
-        stored: readStored(),
-        accepted: navigator.languages,
-      }),
-  });
   await i18n
     .use(HttpBackend)
-    .use(detector)
+    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...LANGUAGES],
@@ -35,7 +23,8 @@ export async function initI18n(): Promise<typeof i18n> {
       backend: { loadPath: '/assets/i18n/{{lng}}.json' },
       detection: {
         // `?lang=xx` (the sitemap's language links) wins once, at start, and is stored like a choice.
-        order: ['resolved'],
+        order: ['querystring', 'localStorage', 'navigator'],
+        lookupQuerystring: STORAGE_KEYS.lang,
         lookupLocalStorage: STORAGE_KEYS.lang,
         // The `lang` cookie lets the server title the pages it serves in the visitor's language.
         caches: ['localStorage', 'cookie'],
@@ -49,15 +38,6 @@ export async function initI18n(): Promise<typeof i18n> {
   apply(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
   i18n.on('languageChanged', apply);
   return i18n;
-}
-
-/** localStorage may be unavailable (privacy modes): then there is no stored choice. */
-function readStored(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.lang);
-  } catch {
-    return null;
-  }
 }
 
 export function currentLanguage(): 'fr' | 'en' | 'nl' {
