@@ -15,5 +15,7 @@ export const newPassword = () =>
   z
     .string({ error: 'validation.required' })
     .min(1, { error: 'validation.required' })
+    // A hard bound in UTF-16 units (a code point takes at most two), so the schema itself shows its limit.
+    .max(PASSWORD_MAX_LENGTH * 2, { error: 'validation.tooLong' })
     .refine((v) => length(v) >= PASSWORD_MIN_LENGTH, { error: 'validation.passwordMinLength', abort: true })
     .refine((v) => length(v) <= PASSWORD_MAX_LENGTH, { error: 'validation.tooLong' });
