@@ -32,6 +32,14 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number (0 turns the limit off)' })
     .min(0, { error: 'must be a whole number (0 turns the limit off)' })
     .default(20),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, { error: 'must look like smtp://user:pass@host:587 or smtps://host:465' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().optional(),
+  MAIL_POLL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.5).max(3600).default(2),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(1).default(60),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be fatal, error, warn, info, debug, trace or silent',
@@ -57,6 +65,18 @@ export interface Config {
   /** Submissions of each public form per client address per 10 minutes; 0 turns the limit off. */
   publicFormRateLimit: number;
   logLevel: string;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** Where mails go; without it they are kept in the outbox and shown in the back-office, never sent. */
+  smtpUrl: string | undefined;
+  /** The From header; the firm's address from config/app_config.json when not set. */
+  from: string | undefined;
+  /** How often a worker asks the queue for mails to send. */
+  pollSeconds: number;
+  /** The first retry's delay; each next one doubles it (6 tries span about an hour at the default 60 s). */
+  retryDelaySeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM || undefined,
+      pollSeconds: e.MAIL_POLL_SECONDS,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+    },
   };
 }
 

@@ -9,6 +9,8 @@ import type { Upload } from '../files/read-multipart.ts';
 import { storeFile } from '../files/store-file.ts';
 import { publicJobColumns } from './public-job.ts';
 import { recordArrival } from './record-arrival.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
 
 export const JOB_CLOSED = 'JOB_CLOSED';
 
@@ -18,11 +20,12 @@ export const JOB_CLOSED = 'JOB_CLOSED';
  */
 export async function applyToJob(
   db: Database,
+  mail: MailService,
   input: { jobId: number; form: z.output<typeof jobApplicationForm>; cv: Upload; lang: Language },
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const [job] = await tx
-      .select({ id: jobs.id, title: jobs.title, open: publicJobColumns.open })
+      .select({ id: jobs.id, title: jobs.title, managerId: jobs.managerId, open: publicJobColumns.open })
       .from(jobs)
       .where(eq(jobs.id, input.jobId));
     if (!job) throw notFound('This job does not exist');
@@ -34,6 +37,15 @@ export async function applyToJob(
       .values({ ...input.form, jobId: job.id, jobTitle: job.title, fileId, lang: input.lang, process: 'NEW' })
       .returning({ id: jobApplications.id });
     await recordArrival(tx, 'job-applications', row!.id);
+    await enqueueArrivalMails(tx, mail, {
+      kind: 'job-applications',
+      recordId: row!.id,
+      lang: input.lang,
+      name: `${input.form.firstName} ${input.form.lastName}`,
+      email: input.form.email,
+      jobTitle: job.title,
+      managerId: job.managerId,
+    });
     return { id: row!.id };
   });
 }

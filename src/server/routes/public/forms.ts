@@ -18,12 +18,12 @@ const schema = { tags, querystring: languageQuery, response: { 201: created } };
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/public/api/talents', { schema }, async (request, reply) => {
     const { data, file } = await readUpload(request, { jsonField: 'profile', fileField: 'cv', schema: profileForm });
-    const result = await joinTalentPool(app.db, { form: data, cv: file, lang: requestLanguage(request) });
+    const result = await joinTalentPool(app.db, app.mail, { form: data, cv: file, lang: requestLanguage(request) });
     return reply.status(201).send(result);
   });
 
   app.post('/public/api/talent-requests', { schema: { ...schema, body: talentRequest } }, async (request, reply) =>
-    reply.status(201).send(await requestTalent(app.db, request.body)),
+    reply.status(201).send(await requestTalent(app.db, app.mail, request.body, requestLanguage(request))),
   );
 
   app.post('/public/api/spontaneous-applications', { schema }, async (request, reply) => {
@@ -32,7 +32,11 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       fileField: 'cv',
       schema: spontaneousApplicationForm,
     });
-    const result = await sendSpontaneousApplication(app.db, { form: data, cv: file, lang: requestLanguage(request) });
+    const result = await sendSpontaneousApplication(app.db, app.mail, {
+      form: data,
+      cv: file,
+      lang: requestLanguage(request),
+    });
     return reply.status(201).send(result);
   });
 
@@ -44,8 +48,15 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         fileField: 'file',
         schema: contactWithAttachmentForm,
       });
-      return reply.status(201).send(await sendContact(app.db, { form: data, file }));
+      return reply
+        .status(201)
+        .send(await sendContact(app.db, app.mail, { form: data, file, lang: requestLanguage(request) }));
     }
-    return reply.status(201).send(await sendContact(app.db, { form: contactForm.parse(request.body ?? {}) }));
+    return reply.status(201).send(
+      await sendContact(app.db, app.mail, {
+        form: contactForm.parse(request.body ?? {}),
+        lang: requestLanguage(request),
+      }),
+    );
   });
 };

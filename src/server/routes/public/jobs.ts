@@ -32,7 +32,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         fileField: 'file',
         schema: jobApplicationForm,
       });
-      const result = await applyToJob(app.db, {
+      const result = await applyToJob(app.db, app.mail, {
         jobId: request.params.id,
         form: data,
         cv: file,
