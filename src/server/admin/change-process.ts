@@ -6,6 +6,8 @@ import { stateHistory } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { getPipelineRecord } from './get-record.ts';
 import { PIPELINE_DEFS } from './pipeline-defs.ts';
+import { enqueueProcessMails } from '../mail/enqueue-process-mails.ts';
+import type { MailService } from '../mail/mail-service.ts';
 
 /**
  * Moves a record to another state, as its state machine allows (409 otherwise), and writes the history row in
@@ -18,6 +20,7 @@ export async function changeProcess<R extends PipelineResource>(
   id: number,
   change: ProcessChange,
   changedBy: string,
+  mail: MailService,
 ) {
   const def = PIPELINE_DEFS[resource];
   if (!statesOf(def.pipeline).includes(change.process)) {
@@ -48,6 +51,7 @@ export async function changeProcess<R extends PipelineResource>(
       comment: change.comment || (change.process === 'NO_GO' ? change.noGoComment : ''),
       changedBy,
     });
+    await enqueueProcessMails(tx, mail, resource, id, change);
   });
   return getPipelineRecord(db, resource, id);
 }

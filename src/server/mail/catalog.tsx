@@ -63,13 +63,15 @@ export const MAIL_CATALOG: Record<MailTemplate, CatalogEntry> = {
       <InternalNotice
         lang={lang}
         summary={internalSubject(lang, data)}
-        name={String(data.name ?? '')}
-        email={String(data.email ?? '')}
-        link={String(data.link ?? '')}
+        name={asText(data.name)}
+        email={asText(data.email)}
+        link={asText(data.link)}
       />
     ),
   },
 };
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function internalSubject(lang: Language, data: MailData): string {
   const subjects = mailTexts(lang).internal.subject as Record<string, string>;

@@ -25,7 +25,7 @@ export async function startMailQueue(
     schedule: false,
     maintenanceIntervalSeconds: Math.max(1, Math.min(120, config.retryDelaySeconds)),
     monitorStateIntervalSeconds: 300,
-  } as ConstructorParameters<typeof PgBoss>[0]);
+  });
   boss.on('error', onError);
   await boss.start();
   await boss.createQueue(MAIL_QUEUE, {

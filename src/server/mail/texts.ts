@@ -16,7 +16,11 @@ export function mailTexts(lang: Language): MailTexts {
  * new line of a header (the Subject is built with this too).
  */
 export function fill(template: string, values: Record<string, unknown>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => oneLine(String(values[key] ?? '')));
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => oneLine(asText(values[key])));
+}
+
+function asText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
 export function oneLine(value: string): string {

@@ -83,7 +83,16 @@ export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/${resource}/:id/process`,
       { schema: { tags, params: idParams, body: processChange, response: { 200: detail } } },
       async (request) =>
-        answer(await changeProcess(app.db, resource, request.params.id, request.body, sessionUser(request).userName)),
+        answer(
+          await changeProcess(
+            app.db,
+            resource,
+            request.params.id,
+            request.body,
+            sessionUser(request).userName,
+            app.mail,
+          ),
+        ),
     );
   }
 };
