@@ -44,3 +44,14 @@ export const outboxMailContent = outboxMail.extend({
   attachments: z.array(z.string()),
 });
 export type OutboxMailContent = z.infer<typeof outboxMailContent>;
+
+/** The outbox list: newest first, narrowed by a word of the recipient or subject, a state, or one record. */
+export const outboxQuery = z.object({
+  q: z.string().trim().max(200, { error: 'validation.tooLong' }).optional(),
+  state: z.enum(MAIL_STATES, { error: 'validation.invalid' }).optional(),
+  recordType: z.string().trim().max(50, { error: 'validation.tooLong' }).optional(),
+  recordId: z.coerce.number({ error: 'validation.invalid' }).int().positive().max(2_147_483_647).optional(),
+  page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100_000).default(1),
+  size: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100).default(20),
+});
+export type OutboxQuery = z.output<typeof outboxQuery>;
