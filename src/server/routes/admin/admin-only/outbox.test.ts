@@ -67,7 +67,7 @@ describe('the outbox without SMTP_URL (the embedded default)', () => {
   it('refuses a bad query and an unknown mail with a clear answer', async () => {
     const bad = await ctx.admin.get('/api/outbox?state=lost');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ error: { fields: { state: expect.any(String) } } });
+    expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields.state).toBeTruthy();
     expect((await ctx.admin.get('/api/outbox/999999')).statusCode).toBe(404);
   });
 });
