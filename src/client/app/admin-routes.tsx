@@ -69,6 +69,11 @@ export const adminRoutes: RouteObject[] = [
             lazy: page(() => import('../features/admin-audit/AuditLogPage.tsx')),
             handle: h('admin.menu.auditLog'),
           },
+          {
+            path: 'outbox',
+            lazy: page(() => import('../features/admin-outbox/OutboxPage.tsx')),
+            handle: h('outbox.menu'),
+          },
           ...pipelines.flatMap(([path, pipeline, titleKey]): RouteObject[] => [
             { path, lazy: pipelineList, handle: h(titleKey, pipeline) },
             { path: `${path}/:id`, lazy: pipelineRecord, handle: h(titleKey, pipeline) },

@@ -12,7 +12,7 @@ import {
 import { nextStates } from '../../../shared/schemas/process.ts';
 import { api } from '../../lib/api.ts';
 import { notifySaved, showServerErrors } from './feedback.tsx';
-import { DateField, SelectField, TextAreaField, TimeField } from './form-fields.tsx';
+import { DateField, SelectField, SwitchField, TextAreaField, TimeField } from './form-fields.tsx';
 import { StateBadge } from './StateBadge.tsx';
 
 const EMPTY: ProcessChangeInput = {
@@ -24,6 +24,7 @@ const EMPTY: ProcessChangeInput = {
   bookedDate: '',
   bookedTime: '',
   offer: '',
+  tellCandidate: false,
 };
 
 interface Props {
@@ -87,6 +88,9 @@ export function ProcessPanel({ resource, id, process }: Props) {
                 required
                 minRows={2}
               />
+            ) : null}
+            {target === 'NO_GO' && (resource === 'job-applications' || resource === 'spontaneous-applications') ? (
+              <SwitchField form={form} name="tellCandidate" label={t('processMail.tellCandidate')} />
             ) : null}
             {target === 'RESCHEDULED' ? (
               <SimpleGrid cols={{ base: 1, xs: 2 }}>

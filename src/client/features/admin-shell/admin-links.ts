@@ -19,6 +19,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/crudManagers', labelKey: 'admin.menu.crudManagers' },
   { to: '/crudUsers', labelKey: 'admin.menu.crudUsers', adminOnly: true },
   { to: '/auditLog', labelKey: 'admin.menu.auditLog', adminOnly: true },
+  { to: '/outbox', labelKey: 'outbox.menu', adminOnly: true },
 ];
 
 /** The link a path belongs to: a record view (/jobsApplications/12) belongs to its list. */
