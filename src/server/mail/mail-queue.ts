@@ -34,7 +34,7 @@ export async function startMailQueue(
     retryDelay: config.retryDelaySeconds,
     retryBackoff: true,
     // A send that hangs longer than this is taken as lost (its process died) and tried again.
-    expireInSeconds: Math.max(30, config.retryDelaySeconds),
+    expireInSeconds: Math.max(60, config.retryDelaySeconds),
   });
   return boss;
 }
