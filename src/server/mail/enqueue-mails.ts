@@ -42,9 +42,10 @@ export async function enqueueMails(tx: Database, mail: MailService, drafts: Mail
     .onConflictDoNothing({ target: outboxMails.idempotencyKey })
     .returning({ id: outboxMails.id, key: outboxMails.idempotencyKey });
   if (!mail.queue) return;
-  const db = transactionSql(tx);
-  for (const row of rows) {
-    const job: MailJob = { outboxId: row.id };
-    await mail.queue.send(MAIL_QUEUE, job, { db, singletonKey: row.key });
-  }
+  if (rows.length === 0) return;
+  // One statement for all the jobs: the request that causes the mails waits for this write.
+  await mail.queue.insert(
+    rows.map((row) => ({ name: MAIL_QUEUE, data: { outboxId: row.id } satisfies MailJob, singletonKey: row.key })),
+    { db: transactionSql(tx) },
+  );
 }

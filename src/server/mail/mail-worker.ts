@@ -7,6 +7,8 @@ import { firmDetails } from './firm.ts';
 import { MAIL_QUEUE, MAIL_RETRY_LIMIT, type MailJob } from './mail-queue.ts';
 import { sendOutboxMail } from './send-outbox-mail.ts';
 
+const BATCH_SIZE = 20;
+
 interface Logger {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
@@ -33,16 +35,23 @@ export async function startMailWorker(
   const from = config.from ?? `"${firm.firmName.replace(/["\\\r\n]/g, '')}" <${firm.email}>`;
   await boss.work<MailJob>(
     MAIL_QUEUE,
-    { pollingIntervalSeconds: config.pollSeconds, batchSize: 1, includeMetadata: true },
-    async ([job]) => {
-      if (!job) return;
-      const lastTry = job.retryCount >= MAIL_RETRY_LIMIT;
-      const result = await sendOutboxMail(db, transport, job.data.outboxId, { from, lastTry });
-      if (result.outcome === 'retry') {
-        log.warn({ outboxId: job.data.outboxId, error: result.error }, 'mail not sent, will retry');
-        throw new Error(result.error);
-      }
-      if (result.outcome !== 'skipped') log.info({ outboxId: job.data.outboxId, outcome: result.outcome }, 'mail');
+    // A batch per poll: pg-boss waits the polling interval between fetches, so one job a fetch would cap
+    // sending at one mail per interval.
+    { pollingIntervalSeconds: config.pollSeconds, batchSize: BATCH_SIZE, includeMetadata: true },
+    async (jobs) => {
+      // In parallel: one SMTP connection each, so that a slow server holds the batch for one timeout only.
+      const each = jobs.map(async (job) => {
+        const lastTry = job.retryCount >= MAIL_RETRY_LIMIT;
+        const result = await sendOutboxMail(db, transport, job.data.outboxId, { from, lastTry });
+        if (result.outcome === 'retry') {
+          log.warn({ outboxId: job.data.outboxId, error: result.error }, 'mail not sent, will retry');
+          // Failed alone, so that the queue retries this job with its backoff and completes the others.
+          await boss.fail(MAIL_QUEUE, job.id, { message: result.error });
+        } else if (result.outcome !== 'skipped') {
+          log.info({ outboxId: job.data.outboxId, outcome: result.outcome }, 'mail');
+        }
+      });
+      await Promise.all(each);
     },
   );
   return () => transport.close();
