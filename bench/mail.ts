@@ -98,7 +98,7 @@ export async function benchMail(dataDir: string): Promise<void> {
     });
     stop();
   } finally {
-    await queue.stop({ graceful: false, wait: true, timeout: 5000 });
+    await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
     await sink.close();
     await handle.close();
   }

@@ -22,6 +22,8 @@ export interface Arrival {
   time?: string | null;
   /** The manager in charge (the job's or the profile's), when there is one. */
   managerId?: number | null;
+  /** The manager's address when the caller already read it (saves a query in the request's transaction). */
+  managerEmail?: string | null;
 }
 
 const SENDER_MAIL: Record<ArrivalKind, MailTemplate> = {
@@ -75,7 +77,8 @@ export async function enqueueArrivalMails(tx: Database, mail: MailService, arriv
     data,
   };
   const link = `${siteUrl()}/${ADMIN_PATH[recordType]}/${arrival.recordId}`;
-  const staff = (await staffRecipients(tx, arrival.managerId)).map((to): MailDraft => ({
+  const recipients = arrival.managerEmail ? [arrival.managerEmail] : await staffRecipients(tx, arrival.managerId);
+  const staff = recipients.map((to): MailDraft => ({
     ...base,
     key: `${recordType}:${arrival.recordId}:internal-new-record:${to.toLowerCase()}`,
     template: 'internal-new-record',

@@ -3,7 +3,7 @@ import type { Language } from '../../shared/constants.ts';
 import type { jobApplicationForm } from '../../shared/schemas/application.ts';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { jobApplications, jobs } from '../db/schema.ts';
+import { jobApplications, jobs, managers } from '../db/schema.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Upload } from '../files/read-multipart.ts';
 import { storeFile } from '../files/store-file.ts';
@@ -25,8 +25,15 @@ export async function applyToJob(
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const [job] = await tx
-      .select({ id: jobs.id, title: jobs.title, managerId: jobs.managerId, open: publicJobColumns.open })
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        managerId: jobs.managerId,
+        managerEmail: managers.email,
+        open: publicJobColumns.open,
+      })
       .from(jobs)
+      .leftJoin(managers, eq(managers.id, jobs.managerId))
       .where(eq(jobs.id, input.jobId));
     if (!job) throw notFound('This job does not exist');
     if (!job.open) throw new HttpError(409, 'Applications for this job are closed', undefined, JOB_CLOSED);
@@ -45,6 +52,7 @@ export async function applyToJob(
       email: input.form.email,
       jobTitle: job.title,
       managerId: job.managerId,
+      managerEmail: job.managerEmail,
     });
     return { id: row!.id };
   });
