@@ -7,6 +7,7 @@ import { allFigures, markdown, record, save } from './lib/report.ts';
 import { buildServer } from './lib/server.ts';
 import { benchBundle, CLIENT_OUT } from './bundle.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchMail } from './mail.ts';
 import { benchSearch } from './search.ts';
 import { benchStartup } from './startup.ts';
 import { benchThroughput } from './throughput.ts';
@@ -78,6 +79,7 @@ try {
   await run('upload (PostgreSQL)', () => benchUpload('postgres'));
   await run('search (PostgreSQL)', () => benchSearch('postgres'));
   await run('search (PGlite)', () => benchSearch('pglite'));
+  await run('mail outbox (PGlite)', () => benchMail(copy('mail')));
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -12,6 +12,7 @@ import { csrf } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { honeypot } from './plugins/honeypot.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { pagePreload } from './plugins/page-preload.ts';
 import { openapi } from './plugins/openapi.ts';
 import { rateLimit } from './plugins/rate-limit.ts';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions) {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 5, parts: 6, fieldSize: 256 * 1024, headerPairs: 100 },
   });
   await app.register(dbPlugin, { handle: options.database, closeOnExit: options.closeDatabase ?? true });
+  await app.register(mailPlugin, config.mail);
   await app.register(auth, { secret: config.jwtSecret });
   await app.register(rateLimit, { max: config.publicFormRateLimit });
   await app.register(honeypot);

@@ -44,6 +44,14 @@ const envSchema = z.object({
     .default(20),
   IDLE_TIMEOUT_MS: milliseconds(30_000),
   REQUEST_TIMEOUT_MS: milliseconds(10 * 60_000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, { error: 'must look like smtp://user:pass@host:587 or smtps://host:465' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().optional(),
+  MAIL_POLL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.5).max(3600).default(2),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(1).default(60),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be fatal, error, warn, info, debug, trace or silent',
@@ -73,6 +81,18 @@ export interface Config {
   /** A request must arrive in full within this time (room for a 10 MB upload on a slow line). */
   requestTimeoutMs: number;
   logLevel: string;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** Where mails go; without it they are kept in the outbox and shown in the back-office, never sent. */
+  smtpUrl: string | undefined;
+  /** The From header; the firm's address from config/app_config.json when not set. */
+  from: string | undefined;
+  /** How often a worker asks the queue for mails to send. */
+  pollSeconds: number;
+  /** The first retry's delay; each next one doubles it (6 tries span about an hour at the default 60 s). */
+  retryDelaySeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +141,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM || undefined,
+      pollSeconds: e.MAIL_POLL_SECONDS,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+    },
   };
 }
 

@@ -19,11 +19,12 @@ export const ADMIN_SCREENS = [
   'crudManagers',
   'crudUsers',
   'auditLog',
+  'outbox',
 ] as const;
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 
 /** Screens only the ADMIN role may open (the server refuses their calls to other roles anyway). */
-export const ADMIN_ONLY_SCREENS: readonly AdminScreen[] = ['crudUsers', 'auditLog'];
+export const ADMIN_ONLY_SCREENS: readonly AdminScreen[] = ['crudUsers', 'auditLog', 'outbox'];
 
 /** The screen that lists each pipeline's records; a record opens at `/{screen}/{id}`. */
 export const PIPELINE_SCREENS = {

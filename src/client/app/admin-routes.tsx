@@ -27,6 +27,7 @@ const PAGES: Record<AdminScreen, { list: Lazy; record?: Lazy }> = {
   crudManagers: { list: page(() => import('../features/admin-managers/ManagersAdminPage.tsx')) },
   crudUsers: { list: page(() => import('../features/admin-users/UsersAdminPage.tsx')) },
   auditLog: { list: page(() => import('../features/admin-audit/AuditLogPage.tsx')) },
+  outbox: { list: page(() => import('../features/admin-outbox/OutboxPage.tsx')) },
 };
 
 /** The pipeline a screen lists, for the pipeline pages (profiles have screens of their own). */

@@ -6,6 +6,8 @@ import { stateHistory } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { getPipelineRecord } from './get-record.ts';
 import { PIPELINE_DEFS, slotOfChange } from './pipeline-defs.ts';
+import { enqueueProcessMails } from '../mail/enqueue-process-mails.ts';
+import type { MailService } from '../mail/mail-service.ts';
 
 /**
  * Moves a record to another state, as its state machine allows (409 otherwise), and writes the history row in
@@ -18,11 +20,13 @@ export interface ChangeProcessOptions<R extends PipelineResource> {
   change: ProcessChange;
   /** The staff member's user name, written in the history row. */
   changedBy: string;
+  /** Where the mails the move causes are queued (in the same transaction). */
+  mail: MailService;
 }
 
 export async function changeProcess<R extends PipelineResource>(
   db: Database,
-  { resource, id, change, changedBy }: ChangeProcessOptions<R>,
+  { resource, id, change, changedBy, mail }: ChangeProcessOptions<R>,
 ) {
   const def = PIPELINE_DEFS[resource];
   if (!statesOf(def.pipeline).includes(change.process)) {
@@ -54,6 +58,7 @@ export async function changeProcess<R extends PipelineResource>(
       ...slotOfChange(change),
       changedBy,
     });
+    await enqueueProcessMails(tx, mail, resource, id, change);
   });
   return getPipelineRecord(db, resource, id);
 }

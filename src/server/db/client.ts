@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Plain SQL on the same connection(s) as `db`, for libraries that bring their own SQL (the mail queue). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 /** A PostgreSQL server when `databaseUrl` is set, otherwise PGlite (embedded PostgreSQL) in `dataDir/db`. */
@@ -37,6 +39,18 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      // Without values the text may hold several statements (BEGIN; ...; COMMIT;): only exec runs those. On
+      // error the one connection must not stay inside a failed transaction, or every later query would fail.
+      try {
+        const results = await client.exec(text);
+        return results[results.length - 1] ?? { rows: [] };
+      } catch (err) {
+        await client.exec('ROLLBACK').catch(() => undefined);
+        throw err;
+      }
+    },
   };
 }
 
@@ -50,5 +64,6 @@ export function openPostgres(url: string): DatabaseHandle {
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
+    executeSql: (text, values) => pool.query(text, values),
   };
 }

@@ -160,6 +160,7 @@ export const profiles = pgTable(
     bookedDate: date('booked_date', { mode: 'string' }),
     bookedTime: text('booked_time'),
     offer: text('offer').notNull().default(''),
+    lang: text('lang').notNull().default('en'),
     ...pipelineFields(),
   },
   (t) => [index('profiles_public_idx').on(t.display, t.profileOrder)],
@@ -225,6 +226,8 @@ export const talentInterviews = pgTable('talent_interviews', {
   interviewResume: text('interview_resume').notNull().default(''),
   process: text('process').notNull(),
   comment: text('comment').notNull().default(''),
+  /** The language of the form, so that later mails (confirmation, invitation) speak it too. */
+  lang: text('lang').notNull().default('en'),
   creationDate: createdAt(),
 });
 
@@ -239,6 +242,7 @@ export const contacts = pgTable('contacts', {
   fileId: uuid('file_id').references(() => storedFiles.id),
   process: text('process').notNull(),
   commentAdmin: text('comment_admin').notNull().default(''),
+  lang: text('lang').notNull().default('en'),
   creationDate: createdAt(),
 });
 
@@ -275,6 +279,37 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at_idx').on(t.at)],
 );
 
+/**
+ * One mail per row, written in the same transaction as the record that causes it. The idempotency key makes a
+ * second write of the same mail a no-op; the queue job carries only the id. The mail is rendered from its
+ * template and data when it is sent or shown, so that the write stays cheap.
+ */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    template: text('template').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    recipient: text('recipient').notNull(),
+    lang: text('lang').notNull(),
+    subject: text('subject').notNull(),
+    /** queued, sent, failed, or kept (no SMTP_URL: shown in the back-office, never sent). */
+    state: text('state', { enum: ['queued', 'sent', 'failed', 'kept'] }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    recordType: text('record_type'),
+    recordId: integer('record_id'),
+    creationDate: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_mails_record_idx').on(t.recordType, t.recordId),
+    index('outbox_mails_created_idx').on(t.creationDate),
+  ],
+);
+
 /** Rate-limit counters live in the database so that several app processes share them. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
@@ -296,4 +331,5 @@ export const schemaTables = {
   stateHistory,
   auditLog,
   rateLimits,
+  outboxMails,
 };

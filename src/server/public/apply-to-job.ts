@@ -3,12 +3,14 @@ import type { Language } from '../../shared/constants.ts';
 import type { jobApplicationForm } from '../../shared/schemas/application.ts';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { jobApplications, jobs } from '../db/schema.ts';
+import { jobApplications, jobs, managers } from '../db/schema.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Upload } from '../files/read-multipart.ts';
 import { storeFile } from '../files/store-file.ts';
 import { publicJobColumns } from './public-job.ts';
 import { recordArrival } from './record-arrival.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
 
 export const JOB_CLOSED = 'JOB_CLOSED';
 
@@ -18,6 +20,7 @@ export const JOB_CLOSED = 'JOB_CLOSED';
  */
 export async function applyToJob(
   db: Database,
+  mail: MailService,
   input: { jobId: number; form: z.output<typeof jobApplicationForm>; cv: Upload; lang: Language; at: Date },
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
@@ -28,6 +31,16 @@ export async function applyToJob(
       .values({ ...input.form, jobId: job.id, jobTitle: job.title, fileId, lang: input.lang, process: 'NEW' })
       .returning({ id: jobApplications.id });
     await recordArrival(tx, 'job-applications', row!.id);
+    await enqueueArrivalMails(tx, mail, {
+      kind: 'job-applications',
+      recordId: row!.id,
+      lang: input.lang,
+      name: `${input.form.firstName} ${input.form.lastName}`,
+      email: input.form.email,
+      jobTitle: job.title,
+      managerId: job.managerId,
+      managerEmail: job.managerEmail,
+    });
     return { id: row!.id };
   });
 }
@@ -39,8 +52,16 @@ export async function applyToJob(
  */
 export async function openJob(db: Pick<Database, 'select'>, jobId: number, at: Date) {
   const [job] = await db
-    .select({ id: jobs.id, title: jobs.title, displayJob: jobs.displayJob, open: publicJobColumns(at).open })
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      displayJob: jobs.displayJob,
+      open: publicJobColumns(at).open,
+      managerId: jobs.managerId,
+      managerEmail: managers.email,
+    })
     .from(jobs)
+    .leftJoin(managers, eq(managers.id, jobs.managerId))
     .where(eq(jobs.id, jobId));
   if (!job || !job.displayJob) throw notFound('This job does not exist or is no longer published');
   if (!job.open) throw new HttpError(409, 'Applications for this job are closed', undefined, JOB_CLOSED);

@@ -5,12 +5,19 @@ import { talentInterviews } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { findPublicProfile } from './get-public-profile.ts';
 import { recordArrival } from './record-arrival.ts';
+import { eq } from 'drizzle-orm';
+import type { Language } from '../../shared/constants.ts';
+import { profiles } from '../db/schema.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
 
 /** A client books an interview with a published talent: a talent interview REQUESTED, with its first history row. */
 export async function bookInterview(
   db: Database,
+  mail: MailService,
   profileId: number,
   booking: z.output<typeof interviewBooking>,
+  lang: Language,
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const profile = await findPublicProfile(tx, profileId);
@@ -23,9 +30,27 @@ export async function bookInterview(
         profileId,
         jobTitle: profile.profileTitle,
         process: 'REQUESTED',
+        lang,
       })
       .returning({ id: talentInterviews.id });
     await recordArrival(tx, 'talent-interviews', row!.id);
+    const [owner] = await tx.select({ managerId: profiles.managerId }).from(profiles).where(eq(profiles.id, profileId));
+    await enqueueArrivalMails(tx, mail, {
+      kind: 'talent-interviews',
+      recordId: row!.id,
+      lang,
+      name: `${booking.firstName} ${booking.lastName}`,
+      email: booking.email,
+      talentName: talentName(profile),
+      date: booking.bookedDate,
+      time: booking.bookedTime,
+      managerId: owner?.managerId,
+    });
     return { id: row!.id };
   });
+}
+
+/** How the client knows the talent: the name shown on the site, else the profile's title. */
+function talentName(profile: { displayedFirstName: string; displayedLastName: string; profileTitle: string }) {
+  return `${profile.displayedFirstName} ${profile.displayedLastName}`.trim() || profile.profileTitle;
 }

@@ -6,6 +6,8 @@ import { profiles } from '../db/schema.ts';
 import type { Upload } from '../files/read-multipart.ts';
 import { storeFile } from '../files/store-file.ts';
 import { recordArrival } from './record-arrival.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
 
 const DESCRIPTION_COLUMN = { en: 'descriptionEn', fr: 'descriptionFr', nl: 'descriptionNl' } as const;
 
@@ -16,6 +18,7 @@ const DESCRIPTION_COLUMN = { en: 'descriptionEn', fr: 'descriptionFr', nl: 'desc
  */
 export async function joinTalentPool(
   db: Database,
+  mail: MailService,
   input: { form: z.output<typeof profileForm>; cv: Upload; lang: Language },
 ): Promise<{ id: number }> {
   const { form } = input;
@@ -38,11 +41,20 @@ export async function joinTalentPool(
         [DESCRIPTION_COLUMN[input.lang]]: form.description,
         notes: form.profileTitle ? `Current title: ${form.profileTitle}` : '',
         display: false,
+        lang: input.lang,
         process: 'NEW',
         cvFileId,
       })
       .returning({ id: profiles.id });
     await recordArrival(tx, 'profiles', row!.id);
+    await enqueueArrivalMails(tx, mail, {
+      kind: 'profiles',
+      recordId: row!.id,
+      lang: input.lang,
+      name: `${form.firstName} ${form.lastName}`,
+      email: form.email,
+      jobTitle: form.postTitle,
+    });
     return { id: row!.id };
   });
 }

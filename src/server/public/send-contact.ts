@@ -5,20 +5,34 @@ import { contacts } from '../db/schema.ts';
 import type { Upload } from '../files/read-multipart.ts';
 import { storeFile } from '../files/store-file.ts';
 import { recordArrival } from './record-arrival.ts';
+import type { Language } from '../../shared/constants.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
 
 type ContactInput =
   | { form: z.output<typeof contactForm>; file?: undefined }
   | { form: z.output<typeof contactWithAttachmentForm>; file: Upload };
 
 /** A contact message, with its attachment when there is one, and its first history row, in one transaction. */
-export async function sendContact(db: Database, input: ContactInput): Promise<{ id: number }> {
+export async function sendContact(
+  db: Database,
+  mail: MailService,
+  input: ContactInput & { lang: Language },
+): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const fileId = input.file ? await storeFile(tx, input.file) : null;
     const [row] = await tx
       .insert(contacts)
-      .values({ ...input.form, fileId, process: 'NEW' })
+      .values({ ...input.form, fileId, process: 'NEW', lang: input.lang })
       .returning({ id: contacts.id });
     await recordArrival(tx, 'contacts', row!.id);
+    await enqueueArrivalMails(tx, mail, {
+      kind: 'contacts',
+      recordId: row!.id,
+      lang: input.lang,
+      name: `${input.form.firstName} ${input.form.lastName}`,
+      email: input.form.email,
+    });
     return { id: row!.id };
   });
 }

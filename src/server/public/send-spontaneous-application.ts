@@ -6,10 +6,13 @@ import { spontaneousApplications } from '../db/schema.ts';
 import type { Upload } from '../files/read-multipart.ts';
 import { storeFile } from '../files/store-file.ts';
 import { recordArrival } from './record-arrival.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
 
 /** A spontaneous application with its CV and first history row, stored whole or not at all. */
 export async function sendSpontaneousApplication(
   db: Database,
+  mail: MailService,
   input: { form: z.output<typeof spontaneousApplicationForm>; cv: Upload; lang: Language },
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
@@ -19,6 +22,14 @@ export async function sendSpontaneousApplication(
       .values({ ...input.form, cvFileId, lang: input.lang, process: 'NEW' })
       .returning({ id: spontaneousApplications.id });
     await recordArrival(tx, 'spontaneous-applications', row!.id);
+    await enqueueArrivalMails(tx, mail, {
+      kind: 'spontaneous-applications',
+      recordId: row!.id,
+      lang: input.lang,
+      name: `${input.form.firstName} ${input.form.lastName}`,
+      email: input.form.email,
+      jobTitle: input.form.post,
+    });
     return { id: row!.id };
   });
 }

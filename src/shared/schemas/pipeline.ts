@@ -38,6 +38,8 @@ export const processChange = z
     bookedDate: optionalDate(),
     bookedTime: optionalTime(),
     offer: optionalText(2000),
+    /** NO_GO of an application: also send the candidate the rejection mail (off unless ticked). */
+    tellCandidate: z.boolean({ error: 'validation.invalid' }).optional().default(false),
   })
   .superRefine((v, ctx) => {
     const required = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: 'validation.required' });

@@ -11,6 +11,7 @@ import { HistoryTimeline } from '../admin-shared/HistoryTimeline.tsx';
 import { ProcessPanel } from '../admin-shared/ProcessPanel.tsx';
 import { Section } from '../admin-shared/Section.tsx';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
+import { RecordMails } from '../admin-shared/RecordMails.tsx';
 import { RecordDetails } from './RecordDetails.tsx';
 import { RecordNotesForm } from '../admin-shared/RecordNotesForm.tsx';
 import { pipelineRecordQuery } from './api.ts';
@@ -81,6 +82,9 @@ export default function PipelineRecordPage() {
             </Section>
             <Section title={t('admin.history.title')}>
               <HistoryTimeline history={record.history} />
+            </Section>
+            <Section title={t('outbox.recordMails')}>
+              <RecordMails resource={config.resource} id={record.id} />
             </Section>
           </Stack>
         </Grid.Col>

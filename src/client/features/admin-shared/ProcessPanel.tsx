@@ -11,7 +11,7 @@ import {
 import { nextStates } from '../../../shared/schemas/process.ts';
 import { notifySaved, notifySaveFailed } from './feedback.tsx';
 import { DateField } from '../../components/form/DateField.tsx';
-import { ComboboxField } from '../../components/form/choice-fields.tsx';
+import { ComboboxField, SwitchField } from '../../components/form/choice-fields.tsx';
 import { TextareaField, TimeField } from '../../components/form/fields.tsx';
 import { useChangeProcess } from './record-api.ts';
 import { StateBadge } from './StateBadge.tsx';
@@ -25,6 +25,7 @@ const EMPTY: ProcessChangeInput = {
   bookedDate: '',
   bookedTime: '',
   offer: '',
+  tellCandidate: false,
 };
 
 interface Props {
@@ -85,6 +86,9 @@ export function ProcessPanel({ resource, id, process }: Props) {
                 required
                 minRows={2}
               />
+            ) : null}
+            {target === 'NO_GO' && (resource === 'job-applications' || resource === 'spontaneous-applications') ? (
+              <SwitchField control={form.control} name="tellCandidate" label={t('processMail.tellCandidate')} />
             ) : null}
             {target === 'RESCHEDULED' ? (
               <SimpleGrid cols={{ base: 1, xs: 2 }}>

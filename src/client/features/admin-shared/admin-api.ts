@@ -6,7 +6,8 @@ import { api } from '../../lib/api.ts';
 export type ListQueryParams = Record<string, string | number | undefined>;
 
 /** What the admin screens read, by the path of its calls (`/api/{resource}`). */
-export type AdminResource = PipelineResource | 'jobs' | 'services' | 'managers' | 'users' | 'audit-log' | 'dashboard';
+export type AdminResource =
+  PipelineResource | 'jobs' | 'services' | 'managers' | 'users' | 'audit-log' | 'dashboard' | 'outbox';
 
 /**
  * Query keys start with the resource, so that invalidating `adminKeys.all(resource)` refreshes its lists and its

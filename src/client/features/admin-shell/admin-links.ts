@@ -12,7 +12,7 @@ interface AdminLink {
   adminOnly?: boolean;
 }
 
-/** The admin-area screens of spec section 2, as the admin navigation shows them. */
+/** The admin-area screens of docs/spec/product-spec.md#2-screens-and-routes, as the admin navigation shows them. */
 export const ADMIN_LINKS: readonly AdminLink[] = ADMIN_SCREENS.map((screen: AdminScreen) => ({
   to: adminPath(screen),
   labelKey: adminTitleKey(screen),

@@ -8,6 +8,7 @@ import { jobRoutes } from './jobs.ts';
 import { managerRoutes } from './managers.ts';
 import { pipelineRoutes } from './pipelines.ts';
 import { profileRoutes } from './profiles.ts';
+import { recordMailRoutes } from './record-mails.ts';
 import { serviceRoutes } from './services.ts';
 
 declare module 'fastify' {
@@ -47,5 +48,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(pipelineRoutes);
   await app.register(fileRoutes);
   await app.register(dashboardRoutes);
+  await app.register(recordMailRoutes);
   await app.register(adminOnlyRoutes);
 };

@@ -86,6 +86,7 @@ function registerPipeline(app: App, { resource, record, patch, list }: PipelineR
         id: request.params.id,
         change: request.body,
         changedBy: sessionUser(request).userName,
+        mail: app.mail,
       }),
   );
 }

@@ -20,12 +20,13 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/public/api/talents', { schema }, async (request, reply) => {
     const form = await readUpload(request, { jsonField: 'profile', fileField: 'cv', schema: profileForm });
     if (form.bot) return answerHoneypot(request, reply);
-    const result = await joinTalentPool(app.db, { form: form.data, cv: form.file, lang: requestLanguage(request) });
+    const lang = requestLanguage(request);
+    const result = await joinTalentPool(app.db, app.mail, { form: form.data, cv: form.file, lang });
     return reply.status(201).send(result);
   });
 
   app.post('/public/api/talent-requests', { schema: { ...schema, body: talentRequest } }, async (request, reply) =>
-    reply.status(201).send(await requestTalent(app.db, request.body)),
+    reply.status(201).send(await requestTalent(app.db, app.mail, request.body, requestLanguage(request))),
   );
 
   app.post('/public/api/spontaneous-applications', { schema }, async (request, reply) => {
@@ -35,8 +36,11 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: spontaneousApplicationForm,
     });
     if (form.bot) return answerHoneypot(request, reply);
-    const lang = requestLanguage(request);
-    const result = await sendSpontaneousApplication(app.db, { form: form.data, cv: form.file, lang });
+    const result = await sendSpontaneousApplication(app.db, app.mail, {
+      form: form.data,
+      cv: form.file,
+      lang: requestLanguage(request),
+    });
     return reply.status(201).send(result);
   });
 
@@ -49,8 +53,17 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: contactWithAttachmentForm,
       });
       if (form.bot) return answerHoneypot(request, reply);
-      return reply.status(201).send(await sendContact(app.db, { form: form.data, file: form.file }));
+      return reply
+        .status(201)
+        .send(
+          await sendContact(app.db, app.mail, { form: form.data, file: form.file, lang: requestLanguage(request) }),
+        );
     }
-    return reply.status(201).send(await sendContact(app.db, { form: contactForm.parse(request.body ?? {}) }));
+    return reply.status(201).send(
+      await sendContact(app.db, app.mail, {
+        form: contactForm.parse(request.body ?? {}),
+        lang: requestLanguage(request),
+      }),
+    );
   });
 };

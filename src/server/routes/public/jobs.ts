@@ -37,7 +37,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         await openJob(app.db, request.params.id, app.clock.now()); // the 404 or 409 a person would get
         return answerHoneypot(request, reply);
       }
-      const result = await applyToJob(app.db, {
+      const result = await applyToJob(app.db, app.mail, {
         jobId: request.params.id,
         form: form.data,
         cv: form.file,

@@ -5,6 +5,7 @@ import { profileSearch, publicProfile } from '../../../shared/schemas/profile.ts
 import { idParams } from '../../../shared/schemas/rules.ts';
 import { bookInterview } from '../../public/book-interview.ts';
 import { getPublicProfile } from '../../public/get-public-profile.ts';
+import { requestLanguage } from '../../public/request-language.ts';
 import { searchProfiles } from '../../public/search-profiles.ts';
 import { created } from './language-query.ts';
 
@@ -27,6 +28,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/api/profile/:id/interviews',
     { schema: { tags, params: idParams, body: interviewBooking, response: { 201: created } } },
-    async (request, reply) => reply.status(201).send(await bookInterview(app.db, request.params.id, request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await bookInterview(app.db, app.mail, request.params.id, request.body, requestLanguage(request))),
   );
 };

@@ -1,0 +1,79 @@
+import type { ReactElement } from 'react';
+import type { Language } from '../../shared/constants.ts';
+import type { MailTemplate } from '../../shared/schemas/outbox.ts';
+import { interviewIcs, type InterviewSlot } from './interview-ics.ts';
+import { CustomerNotice } from './templates/CustomerNotice.tsx';
+import { InternalNotice } from './templates/InternalNotice.tsx';
+import { fill, mailTexts, type MailTexts } from './texts.ts';
+
+export type MailData = Record<string, unknown>;
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+interface CatalogEntry {
+  subject(lang: Language, data: MailData): string;
+  element(lang: Language, data: MailData): ReactElement;
+  attachments?(data: MailData, organizerEmail: string): MailAttachment[];
+}
+
+type NoticeSection = Exclude<
+  keyof MailTexts,
+  'greeting' | 'greetingNoName' | 'signoff' | 'team' | 'footer' | 'internal'
+>;
+
+/** A mail to a customer built from one section of the mail texts (subject, body, next). */
+const notice = (section: NoticeSection): CatalogEntry => ({
+  subject: (lang, data) => fill(mailTexts(lang)[section].subject, data),
+  element: (lang, data) => <CustomerNotice lang={lang} section={mailTexts(lang)[section]} values={data} />,
+});
+
+/** An interview notice that carries the calendar invitation (or its cancellation). */
+const invitation = (section: NoticeSection): CatalogEntry => ({
+  ...notice(section),
+  attachments: (data, organizerEmail) => {
+    const cancelled = section === 'interviewCancelled';
+    return [
+      {
+        filename: cancelled ? 'cancel.ics' : 'invite.ics',
+        content: interviewIcs(data as unknown as InterviewSlot, organizerEmail),
+        contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
+      },
+    ];
+  },
+});
+
+/** Every mail of the product: its subject, its body (a react-email component) and its attachments. */
+export const MAIL_CATALOG: Record<MailTemplate, CatalogEntry> = {
+  'job-application-received': notice('jobApplication'),
+  'spontaneous-application-received': notice('spontaneousApplication'),
+  'talent-pool-joined': notice('talentPool'),
+  'application-rejected': notice('rejection'),
+  'talent-request-received': notice('talentRequest'),
+  'interview-request-received': notice('interviewRequest'),
+  'interview-confirmed': invitation('interviewConfirmed'),
+  'interview-rescheduled': invitation('interviewRescheduled'),
+  'interview-cancelled': invitation('interviewCancelled'),
+  'contact-received': notice('contact'),
+  'internal-new-record': {
+    subject: (lang, data) => internalSubject(lang, data),
+    element: (lang, data) => (
+      <InternalNotice
+        lang={lang}
+        summary={internalSubject(lang, data)}
+        name={asText(data.name)}
+        email={asText(data.email)}
+        link={asText(data.link)}
+      />
+    ),
+  },
+};
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function internalSubject(lang: Language, data: MailData): string {
+  const subjects = mailTexts(lang).internal.subject as Record<string, string>;
+  return fill(subjects[String(data.kind)] ?? subjects.contacts!, data);
+}

@@ -1,0 +1,104 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Language } from '../../shared/constants.ts';
+import type { MailTemplate } from '../../shared/schemas/outbox.ts';
+import type { PipelineResource, ProcessChange } from '../../shared/schemas/pipeline.ts';
+import type { Database } from '../db/client.ts';
+import { jobApplications, outboxMails, spontaneousApplications, talentInterviews } from '../db/schema.ts';
+import { enqueueMails } from './enqueue-mails.ts';
+import type { MailService } from './mail-service.ts';
+
+const INTERVIEW_MAILS: Partial<Record<string, MailTemplate>> = {
+  CONFIRMED: 'interview-confirmed',
+  RESCHEDULED: 'interview-rescheduled',
+  CANCELLED: 'interview-cancelled',
+};
+const INVITATIONS = Object.values(INTERVIEW_MAILS) as MailTemplate[];
+
+/**
+ * The mails a change of state causes, written in the change's transaction (after the record is updated):
+ * a rejection when an application goes to NO_GO and staff ticked "tell the candidate"; the calendar invitation,
+ * its update or its cancellation when a booked interview is confirmed, moved or cancelled.
+ */
+export async function enqueueProcessMails(
+  tx: Database,
+  mail: MailService,
+  resource: PipelineResource,
+  id: number,
+  change: ProcessChange,
+): Promise<void> {
+  if (resource === 'job-applications' || resource === 'spontaneous-applications') {
+    if (change.process === 'NO_GO' && change.tellCandidate) await enqueueRejection(tx, mail, resource, id);
+    return;
+  }
+  const template = INTERVIEW_MAILS[change.process];
+  if (resource === 'talent-interviews' && template) await enqueueInvitation(tx, mail, id, template);
+}
+
+async function enqueueRejection(
+  tx: Database,
+  mail: MailService,
+  resource: 'job-applications' | 'spontaneous-applications',
+  id: number,
+) {
+  const table = resource === 'job-applications' ? jobApplications : spontaneousApplications;
+  const [row] = await tx.select().from(table).where(eq(table.id, id));
+  if (!row) return;
+  const jobTitle = 'jobTitle' in row ? row.jobTitle : row.post;
+  // A record can be refused, reopened and refused again: each refusal told is its own mail.
+  const n = await countMails(tx, resource, id, ['application-rejected']);
+  await enqueueMails(tx, mail, [
+    {
+      key: `${resource}:${id}:application-rejected:${n}`,
+      template: 'application-rejected',
+      to: row.email,
+      lang: row.lang as Language,
+      data: { name: `${row.firstName} ${row.lastName}`, jobTitle },
+      recordType: resource,
+      recordId: id,
+    },
+  ]);
+}
+
+async function enqueueInvitation(tx: Database, mail: MailService, id: number, template: MailTemplate) {
+  const [row] = await tx.select().from(talentInterviews).where(eq(talentInterviews.id, id));
+  const date = row?.rescheduledBookedDate ?? row?.bookedDate;
+  const time = row?.rescheduledBookedTime ?? row?.bookedTime;
+  // A talent request has no slot until one is booked: there is nothing to put in a calendar.
+  if (!row || !date || !time) return;
+  const sequence = await countMails(tx, 'talent-interviews', id, INVITATIONS);
+  const name = `${row.firstName} ${row.lastName}`.trim();
+  await enqueueMails(tx, mail, [
+    {
+      key: `talent-interviews:${id}:${template}:${sequence}`,
+      template,
+      to: row.email,
+      lang: row.lang as Language,
+      data: {
+        interviewId: id,
+        sequence,
+        date,
+        time: time.slice(0, 5),
+        talentName: row.talentName || row.jobTitle,
+        name,
+        email: row.email,
+        cancelled: template === 'interview-cancelled',
+      },
+      recordType: 'talent-interviews',
+      recordId: id,
+    },
+  ]);
+}
+
+async function countMails(tx: Database, recordType: string, id: number, templates: MailTemplate[]) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outboxMails)
+    .where(
+      and(
+        eq(outboxMails.recordType, recordType),
+        eq(outboxMails.recordId, id),
+        inArray(outboxMails.template, templates),
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Transporter } from 'nodemailer';
+import type { Database } from '../db/client.ts';
+import { outboxMails } from '../db/schema.ts';
+import { firmDetails } from './firm.ts';
+import { renderMail } from './render-mail.ts';
+import { oneLine } from './texts.ts';
+
+export type SendOutcome = 'sent' | 'skipped' | 'refused' | 'retry' | 'failed';
+
+/**
+ * Sends one outbox mail. A mail already sent is skipped, so a job run twice (a process died after the send but
+ * before the queue heard of it) does not send twice in the common case. The Message-ID comes from the outbox
+ * row, so even that rare double reaches the reader's mail program as one message.
+ * A refusal by the server (5xx: unknown mailbox, bad address) is final; anything else is retried by the queue
+ * until `lastTry`, then marked failed.
+ */
+export async function sendOutboxMail(
+  db: Database,
+  transport: Transporter,
+  outboxId: number,
+  options: { from: string; lastTry: boolean },
+): Promise<{ outcome: SendOutcome; error?: string }> {
+  const [mail] = await db.select().from(outboxMails).where(eq(outboxMails.id, outboxId));
+  if (!mail || mail.state === 'sent' || mail.state === 'kept') return { outcome: 'skipped' };
+  const host = new URL(firmDetails().siteUrl ?? 'http://localhost').hostname;
+  const messageId = `<outbox-${mail.id}.${mail.idempotencyKey.replace(/[^\w.-]/g, '.')}@${host}>`;
+  try {
+    const rendered = await renderMail(mail, addressOf(options.from));
+    await transport.sendMail({
+      from: options.from,
+      to: mail.recipient,
+      subject: oneLine(mail.subject),
+      html: rendered.html,
+      text: rendered.text,
+      messageId,
+      attachments: rendered.attachments.map((a) => ({ ...a, contentDisposition: 'attachment' as const })),
+      icalEvent: rendered.attachments[0]
+        ? {
+            method: rendered.attachments[0].contentType.includes('CANCEL') ? 'CANCEL' : 'REQUEST',
+            content: rendered.attachments[0].content,
+          }
+        : undefined,
+      headers: { 'Content-Language': mail.lang, 'Auto-Submitted': 'auto-generated' },
+    });
+    await db
+      .update(outboxMails)
+      .set({ state: 'sent', tries: sql`${outboxMails.tries} + 1`, sentAt: new Date(), messageId, lastError: null })
+      .where(eq(outboxMails.id, mail.id));
+    return { outcome: 'sent' };
+  } catch (err) {
+    const error = describe(err);
+    const refused = isRefusal(err);
+    const final = refused || options.lastTry;
+    await db
+      .update(outboxMails)
+      .set({ state: final ? 'failed' : 'queued', tries: sql`${outboxMails.tries} + 1`, lastError: error })
+      .where(eq(outboxMails.id, mail.id));
+    return { outcome: refused ? 'refused' : final ? 'failed' : 'retry', error };
+  }
+}
+
+/** A permanent refusal by the SMTP server: retrying cannot help. */
+function isRefusal(err: unknown): boolean {
+  const code = (err as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function describe(err: unknown): string {
+  const e = err as { response?: string; message?: string; code?: string };
+  return (e.response ?? e.message ?? String(err)).slice(0, 1000);
+}
+
+function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from;
+}

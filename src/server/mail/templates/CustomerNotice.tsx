@@ -1,0 +1,35 @@
+import { Text } from '@react-email/components';
+import type { Language } from '../../../shared/constants.ts';
+import { firmDetails } from '../firm.ts';
+import { fill, mailTexts } from '../texts.ts';
+import { MailLayout } from './MailLayout.tsx';
+
+const paragraph = { fontSize: '15px', lineHeight: '22px' };
+
+/**
+ * A mail to a candidate, a client or a sender of a message: a greeting by name, what we received or decided, what
+ * happens next, and a signature. Which words is chosen by `section` (a key of the mail i18n namespace).
+ */
+export function CustomerNotice(props: {
+  lang: Language;
+  section: { body: string; next: string };
+  values: Record<string, unknown>;
+}) {
+  const texts = mailTexts(props.lang);
+  const firm = firmDetails();
+  const values = { ...props.values, firm: firm.firmName, phone: firm.phones[0] };
+  const name = typeof props.values.name === 'string' ? props.values.name : '';
+  const body = fill(props.section.body, values);
+  return (
+    <MailLayout lang={props.lang} preview={body}>
+      <Text style={paragraph}>{name ? fill(texts.greeting, { name }) : texts.greetingNoName}</Text>
+      <Text style={paragraph}>{body}</Text>
+      <Text style={paragraph}>{fill(props.section.next, values)}</Text>
+      <Text style={paragraph}>
+        {texts.signoff}
+        <br />
+        {fill(texts.team, values)}
+      </Text>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Text } from '@react-email/components';
+import type { Language } from '../../../shared/constants.ts';
+import { fill, mailTexts } from '../texts.ts';
+import { MailLayout } from './MailLayout.tsx';
+
+const paragraph = { fontSize: '15px', lineHeight: '22px' };
+const button = {
+  backgroundColor: '#1c4e80',
+  color: '#ffffff',
+  padding: '10px 18px',
+  borderRadius: '4px',
+  fontSize: '15px',
+  textDecoration: 'none',
+};
+
+/** To the manager in charge (or every admin): what arrived, from whom, and a link to the record. Never the CV. */
+export function InternalNotice(props: { lang: Language; summary: string; name: string; email: string; link: string }) {
+  const texts = mailTexts(props.lang).internal;
+  return (
+    <MailLayout lang={props.lang} preview={props.summary}>
+      <Text style={paragraph}>{texts.greeting}</Text>
+      <Text style={paragraph}>{fill(texts.body, { summary: props.summary })}</Text>
+      <Text style={paragraph}>{fill(texts.from, { name: props.name, email: props.email })}</Text>
+      <Button href={props.link} style={button}>
+        {texts.open}
+      </Button>
+      <Text style={paragraph}>{props.link}</Text>
+      <Text style={{ ...paragraph, fontSize: '13px', color: '#6b7280' }}>{texts.noCv}</Text>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+import type { Language } from '../../../shared/constants.ts';
+import { firmDetails } from '../firm.ts';
+import { fill, mailTexts } from '../texts.ts';
+
+const body = { backgroundColor: '#f4f5f7', fontFamily: 'Helvetica, Arial, sans-serif', color: '#1f2933' };
+const card = { backgroundColor: '#ffffff', borderRadius: '6px', padding: '32px', maxWidth: '560px' };
+const brand = { fontSize: '18px', fontWeight: 700, color: '#1c4e80', margin: '0 0 16px' };
+const footer = { fontSize: '12px', color: '#6b7280', lineHeight: '18px' };
+
+/** The frame of every mail: the firm's name on top, its contact details at the bottom (config/app_config.json). */
+export function MailLayout(props: { lang: Language; preview: string; children: ReactNode }) {
+  const firm = firmDetails();
+  const texts = mailTexts(props.lang);
+  return (
+    <Html lang={props.lang}>
+      <Head />
+      <Preview>{props.preview}</Preview>
+      <Body style={body}>
+        <Container style={card}>
+          <Text style={brand}>{firm.firmName}</Text>
+          <Section>{props.children}</Section>
+          <Hr />
+          <Text style={footer}>
+            {fill(texts.footer, {
+              firm: firm.copyrightHolder,
+              address: firm.addresses[0],
+              phone: firm.phones[0],
+              email: firm.email,
+            })}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
