@@ -9,6 +9,7 @@ import { LIST_SPECS } from '../../admin/list-specs.ts';
 import { createJob, deleteJob, getJob, updateJob } from '../../admin/save-job.ts';
 import { jobToApi } from '../../admin/to-api.ts';
 import { jobs } from '../../db/schema.ts';
+import { errorAnswers, noContent } from '../responses.ts';
 
 const tags = ['admin: jobs'];
 
@@ -24,27 +25,61 @@ function jobFilters(query: JobListQuery): SQL[] {
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs',
-    { schema: { tags, querystring: jobListQuery, response: { 200: page(job) } } },
+    {
+      schema: {
+        summary: 'List jobs',
+        operationId: 'listJobs',
+        tags,
+        querystring: jobListQuery,
+        response: { 200: page(job) },
+      },
+    },
     async (request) => {
       const result = await listRecords(app.db, LIST_SPECS.jobs, request.query, jobFilters(request.query));
       return { ...result, items: result.items.map(jobToApi) };
     },
   );
 
-  app.get('/api/jobs/:id', { schema: { tags, params: idParams, response: { 200: job } } }, async (request) =>
-    getJob(app.db, request.params.id),
+  app.get(
+    '/api/jobs/:id',
+    { schema: { summary: 'Get a job', operationId: 'getJob', tags, params: idParams, response: { 200: job } } },
+    async (request) => getJob(app.db, request.params.id),
   );
 
-  app.post('/api/job/add', { schema: { tags, body: jobInput, response: { 201: job } } }, async (request, reply) =>
-    reply.status(201).send(await createJob(app.db, request.body)),
+  app.post(
+    '/api/job/add',
+    { schema: { summary: 'Add a job', operationId: 'createJob', tags, body: jobInput, response: { 201: job } } },
+    async (request, reply) => reply.status(201).send(await createJob(app.db, request.body)),
   );
 
-  app.put('/api/job/edit', { schema: { tags, body: jobUpdate, response: { 200: job } } }, async (request) =>
-    updateJob(app.db, request.body),
+  app.put(
+    '/api/job/edit',
+    {
+      schema: {
+        summary: 'Edit a job',
+        operationId: 'updateJob',
+        tags,
+        body: jobUpdate,
+        response: { 200: job, ...errorAnswers(404) },
+      },
+    },
+    async (request) => updateJob(app.db, request.body),
   );
 
-  app.delete('/api/deleteJob/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await deleteJob(app.db, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/deleteJob/:id',
+    {
+      schema: {
+        summary: 'Delete a job',
+        operationId: 'deleteJob',
+        tags,
+        params: idParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteJob(app.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

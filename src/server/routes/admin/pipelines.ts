@@ -34,14 +34,45 @@ interface PipelineRoutes {
   patch: z.ZodType<Record<string, unknown>>;
   /** Profiles have their own list, with more filters (profiles.ts). */
   list: boolean;
+  /** The record's name in operationIds (`getJobApplication`) and in summaries. */
+  one: string;
+  label: string;
 }
 
 const PIPELINES: PipelineRoutes[] = [
-  { resource: 'job-applications', record: jobApplicationRecord, patch: applicationPatch, list: true },
-  { resource: 'spontaneous-applications', record: spontaneousApplicationRecord, patch: applicationPatch, list: true },
-  { resource: 'talent-interviews', record: talentInterviewRecord, patch: talentInterviewPatch, list: true },
-  { resource: 'contacts', record: contactRecord, patch: contactPatch, list: true },
-  { resource: 'profiles', record: profileRecord, patch: profilePatch, list: false },
+  {
+    resource: 'job-applications',
+    record: jobApplicationRecord,
+    patch: applicationPatch,
+    list: true,
+    one: 'JobApplication',
+    label: 'job application',
+  },
+  {
+    resource: 'spontaneous-applications',
+    record: spontaneousApplicationRecord,
+    patch: applicationPatch,
+    list: true,
+    one: 'SpontaneousApplication',
+    label: 'spontaneous application',
+  },
+  {
+    resource: 'talent-interviews',
+    record: talentInterviewRecord,
+    patch: talentInterviewPatch,
+    list: true,
+    one: 'TalentInterview',
+    label: 'talent interview request',
+  },
+  { resource: 'contacts', record: contactRecord, patch: contactPatch, list: true, one: 'Contact', label: 'contact' },
+  {
+    resource: 'profiles',
+    record: profileRecord,
+    patch: profilePatch,
+    list: false,
+    one: 'Profile',
+    label: 'talent profile',
+  },
 ];
 
 /**
@@ -50,7 +81,7 @@ const PIPELINES: PipelineRoutes[] = [
  * `PUT /api/{resource}/{id}/process` (a change of state, as the state machine allows).
  */
 export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const { resource, record, patch, list } of PIPELINES) {
+  for (const { resource, record, patch, list, one, label } of PIPELINES) {
     const tags = [`admin: ${resource}`];
     const detail = record.extend(recordExtras);
     // The handlers answer the record of their own resource; the response schema checks it at run time.
@@ -59,7 +90,15 @@ export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     if (list) {
       app.get(
         `/api/${resource}`,
-        { schema: { tags, querystring: listQuery, response: { 200: page(record) } } },
+        {
+          schema: {
+            summary: `List ${label}s`,
+            operationId: `list${one}s`,
+            tags,
+            querystring: listQuery,
+            response: { 200: page(record) },
+          },
+        },
         async (request) => {
           const result = await listRecords(app.db, LIST_SPECS[resource] as ListSpec<PgTable>, request.query);
           return answer({ ...result, items: result.items.map((r) => plain(r as Record<string, unknown>)) });
@@ -69,19 +108,45 @@ export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       `/api/${resource}/:id`,
-      { schema: { tags, params: idParams, response: { 200: detail } } },
+      {
+        schema: {
+          summary: `Get a ${label}, with its files and history`,
+          operationId: `get${one}`,
+          tags,
+          params: idParams,
+          response: { 200: detail },
+        },
+      },
       async (request) => answer(await getPipelineRecord(app.db, resource, request.params.id)),
     );
 
     app.patch(
       `/api/${resource}/:id`,
-      { schema: { tags, params: idParams, body: patch, response: { 200: detail } } },
+      {
+        schema: {
+          summary: `Edit the fields staff keep on a ${label}`,
+          operationId: `patch${one}`,
+          tags,
+          params: idParams,
+          body: patch,
+          response: { 200: detail },
+        },
+      },
       async (request) => answer(await patchRecord(app.db, resource, request.params.id, request.body)),
     );
 
     app.put(
       `/api/${resource}/:id/process`,
-      { schema: { tags, params: idParams, body: processChange, response: { 200: detail } } },
+      {
+        schema: {
+          summary: `Change the state of a ${label}, as its process allows`,
+          operationId: `change${one}Process`,
+          tags,
+          params: idParams,
+          body: processChange,
+          response: { 200: detail },
+        },
+      },
       async (request) =>
         answer(await changeProcess(app.db, resource, request.params.id, request.body, sessionUser(request).userName)),
     );

@@ -16,36 +16,75 @@ const schema = { tags, querystring: languageQuery, response: { 201: created } };
 
 /** The public forms that are not tied to a job or a profile. */
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/public/api/talents', { schema }, async (request, reply) => {
-    const { data, file } = await readUpload(request, { jsonField: 'profile', fileField: 'cv', schema: profileForm });
-    const result = await joinTalentPool(app.db, { form: data, cv: file, lang: requestLanguage(request) });
-    return reply.status(201).send(result);
-  });
-
-  app.post('/public/api/talent-requests', { schema: { ...schema, body: talentRequest } }, async (request, reply) =>
-    reply.status(201).send(await requestTalent(app.db, request.body)),
+  app.post(
+    '/public/api/talents',
+    {
+      schema: {
+        ...schema,
+        summary: 'Join the talent pool (multipart: `profile` JSON part and `cv`)',
+        operationId: 'joinTalentPool',
+      },
+    },
+    async (request, reply) => {
+      const { data, file } = await readUpload(request, { jsonField: 'profile', fileField: 'cv', schema: profileForm });
+      const result = await joinTalentPool(app.db, { form: data, cv: file, lang: requestLanguage(request) });
+      return reply.status(201).send(result);
+    },
   );
 
-  app.post('/public/api/spontaneous-applications', { schema }, async (request, reply) => {
-    const { data, file } = await readUpload(request, {
-      jsonField: 'application',
-      fileField: 'cv',
-      schema: spontaneousApplicationForm,
-    });
-    const result = await sendSpontaneousApplication(app.db, { form: data, cv: file, lang: requestLanguage(request) });
-    return reply.status(201).send(result);
-  });
+  app.post(
+    '/public/api/talent-requests',
+    {
+      schema: {
+        ...schema,
+        summary: 'Ask for a talent (a client request)',
+        operationId: 'requestTalent',
+        body: talentRequest,
+      },
+    },
+    async (request, reply) => reply.status(201).send(await requestTalent(app.db, request.body)),
+  );
+
+  app.post(
+    '/public/api/spontaneous-applications',
+    {
+      schema: {
+        ...schema,
+        summary: 'Send a spontaneous application (multipart: `application` JSON part and `cv`)',
+        operationId: 'sendSpontaneousApplication',
+      },
+    },
+    async (request, reply) => {
+      const { data, file } = await readUpload(request, {
+        jsonField: 'application',
+        fileField: 'cv',
+        schema: spontaneousApplicationForm,
+      });
+      const result = await sendSpontaneousApplication(app.db, { form: data, cv: file, lang: requestLanguage(request) });
+      return reply.status(201).send(result);
+    },
+  );
 
   // JSON for the plain contact form; multipart (`contact` + `file`) for the variant with an attachment.
-  app.post('/public/api/contact', { schema }, async (request, reply) => {
-    if (request.isMultipart()) {
-      const { data, file } = await readUpload(request, {
-        jsonField: 'contact',
-        fileField: 'file',
-        schema: contactWithAttachmentForm,
-      });
-      return reply.status(201).send(await sendContact(app.db, { form: data, file }));
-    }
-    return reply.status(201).send(await sendContact(app.db, { form: contactForm.parse(request.body ?? {}) }));
-  });
+  app.post(
+    '/public/api/contact',
+    {
+      schema: {
+        ...schema,
+        summary: 'Send a message (JSON, or multipart: `contact` JSON part and `file`)',
+        operationId: 'sendContact',
+      },
+    },
+    async (request, reply) => {
+      if (request.isMultipart()) {
+        const { data, file } = await readUpload(request, {
+          jsonField: 'contact',
+          fileField: 'file',
+          schema: contactWithAttachmentForm,
+        });
+        return reply.status(201).send(await sendContact(app.db, { form: data, file }));
+      }
+      return reply.status(201).send(await sendContact(app.db, { form: contactForm.parse(request.body ?? {}) }));
+    },
+  );
 };

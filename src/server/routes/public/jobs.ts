@@ -15,17 +15,44 @@ const tags = ['public'];
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/api/jobs',
-    { schema: { tags, querystring: jobSearch, response: { 200: page(publicJob) } } },
+    {
+      schema: {
+        summary: 'Search the published jobs',
+        operationId: 'searchJobs',
+        tags,
+        querystring: jobSearch,
+        response: { 200: page(publicJob) },
+      },
+    },
     (request) => searchJobs(app.db, request.query),
   );
 
-  app.get('/public/api/job/:id', { schema: { tags, params: idParams, response: { 200: publicJob } } }, (request) =>
-    getPublicJob(app.db, request.params.id),
+  app.get(
+    '/public/api/job/:id',
+    {
+      schema: {
+        summary: 'Get a published job',
+        operationId: 'getPublicJob',
+        tags,
+        params: idParams,
+        response: { 200: publicJob },
+      },
+    },
+    (request) => getPublicJob(app.db, request.params.id),
   );
 
   app.post(
     '/public/api/job/:id/apply',
-    { schema: { tags, params: idParams, querystring: languageQuery, response: { 201: created } } },
+    {
+      schema: {
+        summary: 'Apply to a job (multipart: `application` JSON part and `file`, the CV)',
+        operationId: 'applyToJob',
+        tags,
+        params: idParams,
+        querystring: languageQuery,
+        response: { 201: created },
+      },
+    },
     async (request, reply) => {
       const { data, file } = await readUpload(request, {
         jsonField: 'application',

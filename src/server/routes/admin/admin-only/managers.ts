@@ -3,17 +3,38 @@ import { manager, managerInput } from '../../../../shared/schemas/manager.ts';
 import { idParams } from '../../../../shared/schemas/rules.ts';
 import { createManager, deleteManager } from '../../../admin/save-manager.ts';
 import { managerTags as tags } from '../managers.ts';
+import { noContent } from '../../responses.ts';
 
 /** Decisions section 2: adding and deleting managers is for ADMIN. */
 export const managerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/postManager',
-    { schema: { tags, body: managerInput, response: { 201: manager } } },
+    {
+      schema: {
+        summary: 'Add a manager (ADMIN)',
+        operationId: 'createManager',
+        tags,
+        body: managerInput,
+        response: { 201: manager },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createManager(app.db, request.body)),
   );
 
-  app.delete('/api/delete/manager/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await deleteManager(app.db, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/delete/manager/:id',
+    {
+      schema: {
+        summary: 'Delete a manager (ADMIN)',
+        operationId: 'deleteManager',
+        tags,
+        params: idParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteManager(app.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };
