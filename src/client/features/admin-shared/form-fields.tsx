@@ -136,7 +136,12 @@ export function NumberField<T extends FieldValues>({ form, name, ...props }: Fie
 /** The calendar's month controls, named for screen readers (and tests). */
 export function useMonthLabels() {
   const { t } = useTranslation();
-  return { nextLabel: t('admin.dates.nextMonth'), previousLabel: t('admin.dates.previousMonth') };
+  return {
+    nextLabel: t('admin.dates.nextMonth'),
+    previousLabel: t('admin.dates.previousMonth'),
+    // The clear button is an icon: a screen reader says what it does, in the page's language.
+    clearButtonProps: { 'aria-label': t('admin.dates.clear') },
+  };
 }
 
 /** A date as yyyy-mm-dd, or '' when cleared (the schemas read '' as no date). */

@@ -10,9 +10,11 @@ import { requestTalent } from '../../public/request-talent.ts';
 import { sendContact } from '../../public/send-contact.ts';
 import { sendSpontaneousApplication } from '../../public/send-spontaneous-application.ts';
 import { created, languageQuery } from './language-query.ts';
+import { errorAnswers } from '../responses.ts';
 
 const tags = ['public'];
-const schema = { tags, querystring: languageQuery, response: { 201: created } };
+/** 413 and 415: a file (or a body) too large, or of a type not accepted. */
+const schema = { tags, querystring: languageQuery, response: { 201: created, ...errorAnswers(413, 415) } };
 
 /** The public forms that are not tied to a job or a profile. */
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,6 +9,7 @@ import { readUpload } from '../../public/read-upload.ts';
 import { requestLanguage } from '../../public/request-language.ts';
 import { searchJobs } from '../../public/search-jobs.ts';
 import { created, languageQuery } from './language-query.ts';
+import { errorAnswers } from '../responses.ts';
 
 const tags = ['public'];
 
@@ -50,7 +51,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParams,
         querystring: languageQuery,
-        response: { 201: created },
+        response: { 201: created, ...errorAnswers([409, 'Applications for this job are closed'], 413, 415) },
       },
     },
     async (request, reply) => {
