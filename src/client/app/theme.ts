@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
 
 /** System fonts only: the site never loads anything from another origin. */
 export const theme = createTheme({
@@ -9,12 +9,24 @@ export const theme = createTheme({
   defaultRadius: 'md',
 });
 
-/** Mantine's default dimmed grey and error red fall short of WCAG AA contrast on white: darker shades, everywhere. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/**
+ * Mantine's default dimmed grey, error red and placeholder grey fall short of WCAG AA contrast on white, and so does
+ * the text of its `light` variant (a state badge: green, orange, yellow on their pale shade): darker shades,
+ * everywhere, so that a badge or a placeholder reads on a low-contrast screen too.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    // Shade 9 darkened by 35% is at least 5:1 on the variant's pale background, for every colour of the palette.
+    ...Object.fromEntries(
+      Object.entries(t.colors).map(([name, shades]) => [
+        `--mantine-color-${name}-light-color`,
+        darken(shades[9], 0.35),
+      ]),
+    ),
   },
   dark: {},
 });

@@ -2,7 +2,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { siteConfig } from '../seo/site-info.ts';
+import { documentRoute, ERROR_SCHEMA_NAME, errorComponent } from './openapi-transform.ts';
 
 /**
  * The OpenAPI document, generated from the routes' zod schemas, with Swagger UI at /api/docs (its JSON at
@@ -21,17 +22,29 @@ export const openapi = fp(
             '`X-XSRF-TOKEN` header copied from the `XSRF-TOKEN` cookie.',
           version: '1.0.0',
         },
+        // The configured public address (config/app_config.json), else the server the document was read from.
+        servers: [{ url: siteConfig().siteUrl?.replace(/\/+$/, '') ?? '/' }],
         components: {
-          securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+          securitySchemes: {
+            token: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'Authorization',
+              description: 'The token answered by `POST /api/token`, sent as it is (no `Bearer` prefix).',
+            },
+            xsrf: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'X-XSRF-TOKEN',
+              description:
+                'Every method but GET: the value of the `XSRF-TOKEN` cookie, sent back with the cookies a first GET ' +
+                'set (`XSRF-TOKEN` and `_csrf`).',
+            },
+          },
+          schemas: { [ERROR_SCHEMA_NAME]: errorComponent() },
         },
       },
-      // Admin calls carry the token: the document says so on each of them.
-      transform: (input) => {
-        const out = jsonSchemaTransform(input);
-        const tags = (input.schema as { tags?: string[] } | undefined)?.tags ?? [];
-        if (!tags.some((tag) => tag.startsWith('admin'))) return out;
-        return { ...out, schema: { ...out.schema, security: [{ token: [] }] } };
-      },
+      transform: documentRoute,
     });
     await app.register(fastifySwaggerUi, {
       routePrefix: '/api/docs',

@@ -20,6 +20,8 @@ export function useCalendarLabels() {
       monthLevelControl: t('forms.calendar.chooseMonth'),
       yearLevelControl: t('forms.calendar.chooseYear'),
     },
+    // The clear button is an icon: a screen reader says what it does, in the page's language.
+    clearButtonProps: { 'aria-label': t('forms.calendar.clear') },
   };
 }
 

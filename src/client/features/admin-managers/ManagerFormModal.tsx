@@ -52,6 +52,7 @@ export function ManagerFormModal({ manager, onClose, onSave }: Props) {
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('admin.common.close') }}
       opened
       onClose={onClose}
       title={t(manager ? 'admin.managers.edit' : 'admin.managers.add')}

@@ -30,6 +30,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     <DirtyFormsContext.Provider value={dirty}>
       {children}
       <Modal
+        closeButtonProps={{ 'aria-label': t('admin.common.close') }}
         opened={blocker.state === 'blocked'}
         onClose={() => blocker.reset?.()}
         title={t('admin.unsaved.title')}

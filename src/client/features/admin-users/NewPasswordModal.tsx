@@ -14,6 +14,7 @@ export function NewPasswordModal({
   const { t } = useTranslation();
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('admin.common.close') }}
       opened
       onClose={onClose}
       title={t('admin.users.newPasswordTitle', { userName })}

@@ -54,6 +54,7 @@ export function UserFormModal({ user, onClose, onSave }: Props) {
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('admin.common.close') }}
       opened
       onClose={onClose}
       title={t(user ? 'admin.users.edit' : 'admin.users.add')}

@@ -59,7 +59,14 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('auth.changePassword')} closeOnClickOutside={false} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('admin.common.close') }}
+      opened={opened}
+      onClose={close}
+      title={t('auth.changePassword')}
+      closeOnClickOutside={false}
+      centered
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { readStoredFile } from '../../admin/read-file.ts';
 import { UPLOAD_MIME_TYPES } from '../../../shared/constants.ts';
 import { attachmentDisposition } from '../../files/content-disposition.ts';
+import { binaryAnswer } from '../responses.ts';
 
 /**
  * docs/product-decisions.md#5-files: a CV or attachment is only ever downloaded, never shown inline by the browser, with the
@@ -11,7 +12,15 @@ import { attachmentDisposition } from '../../files/content-disposition.ts';
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files/:id',
-    { schema: { tags: ['admin: files'], params: z.object({ id: z.uuid({ error: 'validation.invalid' }) }) } },
+    {
+      schema: {
+        summary: 'Download a CV or an attachment',
+        operationId: 'downloadFile',
+        tags: ['admin: files'],
+        params: z.object({ id: z.uuid({ error: 'validation.invalid' }) }),
+        response: { 200: binaryAnswer('The file, as an attachment, with the type it was stored with') },
+      },
+    },
     async (request, reply) => {
       const file = await readStoredFile(app.db, request.params.id);
       return (

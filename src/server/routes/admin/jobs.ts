@@ -8,28 +8,65 @@ import { deleteJob } from '../../admin/jobs/delete-job.ts';
 import { getJob } from '../../admin/jobs/get-job.ts';
 import { listJobs } from '../../admin/jobs/list-jobs.ts';
 import { updateJob } from '../../admin/jobs/update-job.ts';
+import { errorAnswers, noContent } from '../responses.ts';
 
 const tags = ['admin: jobs'];
 /** Jobs (docs/spec/product-spec.md#7-the-calls-it-makes) and the admin list. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/jobs', { schema: { tags, querystring: jobListQuery, response: { 200: page(job) } } }, async (request) =>
-    listJobs(app.db, request.query, app.clock.now()),
+  app.get(
+    '/api/jobs',
+    {
+      schema: {
+        summary: 'List jobs',
+        operationId: 'listJobs',
+        tags,
+        querystring: jobListQuery,
+        response: { 200: page(job) },
+      },
+    },
+    async (request) => listJobs(app.db, request.query, app.clock.now()),
   );
 
-  app.get('/api/jobs/:id', { schema: { tags, params: idParams, response: { 200: job } } }, async (request) =>
-    getJob(app.db, request.params.id, app.clock.now()),
+  app.get(
+    '/api/jobs/:id',
+    { schema: { summary: 'Get a job', operationId: 'getJob', tags, params: idParams, response: { 200: job } } },
+    async (request) => getJob(app.db, request.params.id, app.clock.now()),
   );
 
-  app.post('/api/job/add', { schema: { tags, body: jobInput, response: { 201: job } } }, async (request, reply) =>
-    reply.status(201).send(await createJob(app.db, request.body, app.clock.now())),
+  app.post(
+    '/api/job/add',
+    { schema: { summary: 'Add a job', operationId: 'createJob', tags, body: jobInput, response: { 201: job } } },
+    async (request, reply) => reply.status(201).send(await createJob(app.db, request.body, app.clock.now())),
   );
 
-  app.put('/api/job/edit', { schema: { tags, body: jobUpdate, response: { 200: job } } }, async (request) =>
-    updateJob(app.db, request.body, app.clock.now()),
+  app.put(
+    '/api/job/edit',
+    {
+      schema: {
+        summary: 'Edit a job',
+        operationId: 'updateJob',
+        tags,
+        body: jobUpdate,
+        response: { 200: job, ...errorAnswers(404) },
+      },
+    },
+    async (request) => updateJob(app.db, request.body, app.clock.now()),
   );
 
-  app.delete('/api/deleteJob/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await deleteJob(app.db, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/deleteJob/:id',
+    {
+      schema: {
+        summary: 'Delete a job',
+        operationId: 'deleteJob',
+        tags,
+        params: idParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteJob(app.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -8,6 +8,7 @@ import { LIST_SPECS } from '../../admin/list-specs.ts';
 import { countManagerRecords } from '../../admin/count-manager-records.ts';
 import { getManager, updateManager } from '../../admin/save-manager.ts';
 import { sessionUser } from '../../plugins/auth.ts';
+import { errorAnswers } from '../responses.ts';
 
 export const managerTags = ['admin: managers'];
 const tags = managerTags;
@@ -16,13 +17,27 @@ const tags = managerTags;
 export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/managers',
-    { schema: { tags, querystring: listQuery, response: { 200: page(manager) } } },
+    {
+      schema: {
+        summary: 'List managers',
+        operationId: 'listManagers',
+        tags,
+        querystring: listQuery,
+        response: { 200: page(manager) },
+      },
+    },
     async (request) => listRecords(app.db, LIST_SPECS.managers, request.query),
   );
 
-  for (const path of ['/api/manager/:id', '/api/managers/:id']) {
-    app.get(path, { schema: { tags, params: idParams, response: { 200: manager } } }, async (request) =>
-      getManager(app.db, request.params.id),
+  // The spec's address, and the same under the list's address as the other records have it.
+  for (const [path, operationId] of [
+    ['/api/manager/:id', 'getManager'],
+    ['/api/managers/:id', 'getManagerById'],
+  ] as const) {
+    app.get(
+      path,
+      { schema: { summary: 'Get a manager', operationId, tags, params: idParams, response: { 200: manager } } },
+      async (request) => getManager(app.db, request.params.id),
     );
   }
 
@@ -34,7 +49,15 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/updateManager',
-    { schema: { tags, body: managerUpdate, response: { 200: manager } } },
+    {
+      schema: {
+        summary: 'Edit a manager (MANAGER: only their own)',
+        operationId: 'updateManager',
+        tags,
+        body: managerUpdate,
+        response: { 200: manager, ...errorAnswers(404) },
+      },
+    },
     async (request) => updateManager(app.db, request.body, sessionUser(request)),
   );
 };

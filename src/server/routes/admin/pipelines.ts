@@ -34,32 +34,66 @@ interface PipelineRoutes {
   patch: z.ZodType<Record<string, unknown>>;
   /** Profiles have their own list, with more filters (profiles.ts). */
   list: boolean;
+  /** The record's name in operationIds (`getJobApplication`) and in summaries. */
+  one: string;
+  label: string;
 }
 
 const PIPELINES: PipelineRoutes[] = [
-  { resource: 'job-applications', record: jobApplicationRecord, patch: applicationPatch, list: true },
+  {
+    resource: 'job-applications',
+    record: jobApplicationRecord,
+    patch: applicationPatch,
+    list: true,
+    one: 'JobApplication',
+    label: 'job application',
+  },
   {
     resource: 'spontaneous-applications',
     record: spontaneousApplicationRecord,
     patch: applicationPatch,
     list: true,
+    one: 'SpontaneousApplication',
+    label: 'spontaneous application',
   },
-  { resource: 'talent-interviews', record: talentInterviewRecord, patch: talentInterviewPatch, list: true },
-  { resource: 'contacts', record: contactRecord, patch: contactPatch, list: true },
-  { resource: 'profiles', record: profileRecord, patch: profilePatch, list: false },
+  {
+    resource: 'talent-interviews',
+    record: talentInterviewRecord,
+    patch: talentInterviewPatch,
+    list: true,
+    one: 'TalentInterview',
+    label: 'talent interview request',
+  },
+  { resource: 'contacts', record: contactRecord, patch: contactPatch, list: true, one: 'Contact', label: 'contact' },
+  {
+    resource: 'profiles',
+    record: profileRecord,
+    patch: profilePatch,
+    list: false,
+    one: 'Profile',
+    label: 'talent profile',
+  },
 ];
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The routes of one pipeline's records. */
-function registerPipeline(app: App, { resource, record, patch, list }: PipelineRoutes) {
+function registerPipeline(app: App, { resource, record, patch, list, one, label }: PipelineRoutes) {
   const tags = [`admin: ${resource}`];
   const detail = record.extend(recordExtras);
 
   if (list) {
     app.get(
       `/api/${resource}`,
-      { schema: { tags, querystring: listQuery, response: { 200: page(record) } } },
+      {
+        schema: {
+          summary: `List ${label}s`,
+          operationId: `list${one}s`,
+          tags,
+          querystring: listQuery,
+          response: { 200: page(record) },
+        },
+      },
       async (request) => {
         const result = await listRecords(app.db, LIST_SPECS[resource] as ListSpec<PgTable>, request.query);
         return { ...result, items: result.items.map((r) => plain(r as Record<string, unknown>)) };
@@ -67,19 +101,47 @@ function registerPipeline(app: App, { resource, record, patch, list }: PipelineR
     );
   }
 
-  app.get(`/api/${resource}/:id`, { schema: { tags, params: idParams, response: { 200: detail } } }, async (request) =>
-    getPipelineRecord(app.db, resource, request.params.id),
+  app.get(
+    `/api/${resource}/:id`,
+    {
+      schema: {
+        summary: `Get a ${label}, with its files and history`,
+        operationId: `get${one}`,
+        tags,
+        params: idParams,
+        response: { 200: detail },
+      },
+    },
+    async (request) => getPipelineRecord(app.db, resource, request.params.id),
   );
 
   app.patch(
     `/api/${resource}/:id`,
-    { schema: { tags, params: idParams, body: patch, response: { 200: detail } } },
+    {
+      schema: {
+        summary: `Edit the fields staff keep on a ${label}`,
+        operationId: `patch${one}`,
+        tags,
+        params: idParams,
+        body: patch,
+        response: { 200: detail },
+      },
+    },
     async (request) => patchRecord(app.db, resource, request.params.id, request.body),
   );
 
   app.put(
     `/api/${resource}/:id/process`,
-    { schema: { tags, params: idParams, body: processChange, response: { 200: detail } } },
+    {
+      schema: {
+        summary: `Change the state of a ${label}, as its process allows`,
+        operationId: `change${one}Process`,
+        tags,
+        params: idParams,
+        body: processChange,
+        response: { 200: detail },
+      },
+    },
     async (request) =>
       changeProcess(app.db, {
         resource,
@@ -92,7 +154,7 @@ function registerPipeline(app: App, { resource, record, patch, list }: PipelineR
 }
 
 /**
- * Decisions section 4, for every record with a state: `GET /api/{resource}` (list), `GET /api/{resource}/{id}`
+ * docs/product-decisions.md#4-the-api, for every record with a state: `GET /api/{resource}` (list), `GET /api/{resource}/{id}`
  * (with files and history), `PATCH /api/{resource}/{id}` (the fields staff edit) and
  * `PUT /api/{resource}/{id}/process` (a change of state, as the state machine allows).
  */

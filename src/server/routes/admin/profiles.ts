@@ -10,6 +10,7 @@ import { deleteProfile } from '../../admin/profiles/delete-profile.ts';
 import { updateProfile } from '../../admin/profiles/update-profile.ts';
 import { readMultipart } from '../../files/read-multipart.ts';
 import { sessionUser } from '../../plugins/auth.ts';
+import { errorAnswers, noContent } from '../responses.ts';
 
 const tags = ['admin: profiles'];
 const profileDetail = profileRecord.extend(recordExtras);
@@ -20,13 +21,29 @@ const multipart = { consumes: ['multipart/form-data'] };
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profiles',
-    { schema: { tags, querystring: profileListQuery, response: { 200: page(profileRecord) } } },
+    {
+      schema: {
+        summary: 'List talent profiles',
+        operationId: 'listProfiles',
+        tags,
+        querystring: profileListQuery,
+        response: { 200: page(profileRecord) },
+      },
+    },
     async (request) => listProfiles(app.db, request.query),
   );
 
   app.post(
     '/api/postProfile',
-    { schema: { tags, ...multipart, response: { 201: profileDetail } } },
+    {
+      schema: {
+        summary: 'Add a talent profile (multipart: `profile` JSON part and optional `fileCv`)',
+        operationId: 'createProfile',
+        tags,
+        ...multipart,
+        response: { 201: profileDetail },
+      },
+    },
     async (request, reply) => {
       const { data, file } = await readMultipart(request, {
         jsonField: 'profile',
@@ -40,18 +57,42 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/api/profile', { schema: { tags, ...multipart, response: { 200: profileDetail } } }, async (request) => {
-    const { data, file } = await readMultipart(request, {
-      jsonField: 'profile',
-      fileField: 'fileCv',
-      schema: profileUpdate,
-      fileRequired: false,
-    });
-    return updateProfile(app.db, data, file);
-  });
+  app.put(
+    '/api/profile',
+    {
+      schema: {
+        summary: 'Edit a talent profile (multipart: `profile` JSON part and optional `fileCv`)',
+        operationId: 'updateProfile',
+        tags,
+        ...multipart,
+        response: { 200: profileDetail, ...errorAnswers(404) },
+      },
+    },
+    async (request) => {
+      const { data, file } = await readMultipart(request, {
+        jsonField: 'profile',
+        fileField: 'fileCv',
+        schema: profileUpdate,
+        fileRequired: false,
+      });
+      return updateProfile(app.db, data, file);
+    },
+  );
 
-  app.delete('/api/profile/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await deleteProfile(app.db, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/profile/:id',
+    {
+      schema: {
+        summary: 'Delete a talent profile',
+        operationId: 'deleteProfile',
+        tags,
+        params: idParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteProfile(app.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

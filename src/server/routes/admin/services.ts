@@ -7,6 +7,7 @@ import { listRecords } from '../../admin/list-records.ts';
 import { LIST_SPECS } from '../../admin/list-specs.ts';
 import { createService, deleteService, getService, updateService } from '../../admin/save-service.ts';
 import { plain } from '../../admin/to-api.ts';
+import { errorAnswers, noContent } from '../responses.ts';
 
 const tags = ['admin: services'];
 
@@ -14,20 +15,46 @@ const tags = ['admin: services'];
 export const serviceRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = async (app, options) => {
   app.get(
     '/api/services',
-    { schema: { tags, querystring: listQuery, response: { 200: page(service) } } },
+    {
+      schema: {
+        summary: 'List services',
+        operationId: 'listServices',
+        tags,
+        querystring: listQuery,
+        response: { 200: page(service) },
+      },
+    },
     async (request) => {
       const result = await listRecords(app.db, LIST_SPECS.services, request.query);
       return { ...result, items: result.items.map(plain) };
     },
   );
 
-  app.get('/api/services/:id', { schema: { tags, params: idParams, response: { 200: service } } }, async (request) =>
-    getService(app.db, request.params.id),
+  app.get(
+    '/api/services/:id',
+    {
+      schema: {
+        summary: 'Get a service',
+        operationId: 'getService',
+        tags,
+        params: idParams,
+        response: { 200: service },
+      },
+    },
+    async (request) => getService(app.db, request.params.id),
   );
 
   app.post(
     '/api/services',
-    { schema: { tags, body: serviceInput, response: { 201: service } } },
+    {
+      schema: {
+        summary: 'Add a service',
+        operationId: 'createService',
+        tags,
+        body: serviceInput,
+        response: { 201: service },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createService(app.db, request.body)),
   );
 
@@ -37,7 +64,14 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> =
       '/api/addNewService',
       {
         config: { audit: true },
-        schema: { tags, querystring: serviceInput.pick({ title: true, description: true, details: true }) },
+        schema: {
+          summary: 'Add a service with a GET (legacy; use POST /api/services)',
+          operationId: 'addServiceLegacy',
+          deprecated: true,
+          tags,
+          querystring: serviceInput.pick({ title: true, description: true, details: true }),
+          response: { 201: service },
+        },
       },
       async (request, reply) =>
         reply.status(201).send(await createService(app.db, { ...request.query, translations: {}, displayOrder: 0 })),
@@ -46,12 +80,32 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> =
 
   app.put(
     '/api/updateService',
-    { schema: { tags, body: serviceUpdate, response: { 200: service } } },
+    {
+      schema: {
+        summary: 'Edit a service',
+        operationId: 'updateService',
+        tags,
+        body: serviceUpdate,
+        response: { 200: service, ...errorAnswers(404) },
+      },
+    },
     async (request) => updateService(app.db, request.body),
   );
 
-  app.delete('/api/service/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await deleteService(app.db, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/service/:id',
+    {
+      schema: {
+        summary: 'Delete a service',
+        operationId: 'deleteService',
+        tags,
+        params: idParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteService(app.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

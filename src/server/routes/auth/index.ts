@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   changePassword as changePasswordSchema,
   currentUser,
@@ -11,8 +10,11 @@ import { changePassword, revokeTokens } from '../../auth/change-password.ts';
 import { logInAudited } from '../../auth/log-in-audited.ts';
 import type { AuthenticatedUser } from '../../auth/login.ts';
 import { sessionUser } from '../../plugins/auth.ts';
+import { errorAnswers, noContent, textAnswer } from '../responses.ts';
 
 const tags = ['auth'];
+/** These calls take the token without being admin routes: the document says so on each. */
+const security = [{ token: [] }];
 
 function toCurrentUser(user: Pick<AuthenticatedUser, 'id' | 'userName' | 'role' | 'idManager'>) {
   return { id: user.id, userName: user.userName, role: user.role, idManager: user.idManager, isAdmin: true };
@@ -24,7 +26,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = as
 
   app.post(
     '/api/token',
-    { schema: { tags, body: loginSchema, response: { 200: z.string() } } },
+    {
+      schema: {
+        summary: 'Log in: answers the token that admin calls send in Authorization',
+        operationId: 'logIn',
+        tags,
+        body: loginSchema,
+        response: {
+          200: textAnswer('The token'),
+          ...errorAnswers([401, 'Wrong user name or password, or the account is disabled'], 429),
+        },
+      },
+    },
     async (request, reply) => {
       const user = await logIn(request, request.body);
       return reply.type('text/plain; charset=utf-8').send(app.signToken(user));
@@ -33,19 +46,52 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = as
 
   app.get(
     '/api/me',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: currentUser } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Get the logged-in user',
+        operationId: 'getCurrentUser',
+        tags,
+        security,
+        response: { 200: currentUser },
+      },
+    },
     async (request) => toCurrentUser(sessionUser(request)),
   );
 
-  app.post('/api/logout', { onRequest: app.authenticate, schema: { tags } }, async (request, reply) => {
-    await revokeTokens(app.db, sessionUser(request).id);
-    await recordAudit(app.db, request, { action: 'logout' });
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Log out: ends every session of the user',
+        operationId: 'logOut',
+        tags,
+        security,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await revokeTokens(app.db, sessionUser(request).id);
+      await recordAudit(app.db, request, { action: 'logout' });
+      return reply.status(204).send();
+    },
+  );
+
 
   app.put(
     '/api/changePassword',
-    { onRequest: app.authenticate, schema: { tags, body: changePasswordSchema, response: { 200: z.string() } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Change the password: ends the other sessions and answers a new token',
+        operationId: 'changePassword',
+        tags,
+        security,
+        body: changePasswordSchema,
+        response: { 200: textAnswer('A new token for this session') },
+      },
+    },
     async (request, reply) => {
       const user = sessionUser(request);
       const tokenVersion = await changePassword(app.db, {
@@ -61,14 +107,43 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = as
 
   // The original API's unsafe forms (password in the URL): only for old clients, and never logged with their query.
   if (options.legacyContract) {
-    app.get('/api/token', { schema: { tags, querystring: loginSchema } }, async (request, reply) => {
-      const user = await logIn(request, request.query);
-      return reply.type('text/plain; charset=utf-8').send(app.signToken(user));
-    });
+    app.get(
+      '/api/token',
+      {
+        schema: {
+          summary: 'Log in with the password in the address (legacy; use POST /api/token)',
+          operationId: 'logInLegacy',
+          deprecated: true,
+          tags,
+          querystring: loginSchema,
+          response: {
+            200: textAnswer('The token'),
+            ...errorAnswers([401, 'Wrong user name or password, or the account is disabled'], 429),
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = await logIn(request, request.query);
+        return reply.type('text/plain; charset=utf-8').send(app.signToken(user));
+      },
+    );
     app.get(
       '/api/getUser',
-      { schema: { tags, querystring: loginSchema, response: { 200: currentUser } } },
+      {
+        schema: {
+          summary: 'Log in with the password in the address and get the user (legacy; use POST /api/token)',
+          operationId: 'getUserLegacy',
+          deprecated: true,
+          tags,
+          querystring: loginSchema,
+          response: {
+            200: currentUser,
+            ...errorAnswers([401, 'Wrong user name or password, or the account is disabled'], 429),
+          },
+        },
+      },
       async (request) => toCurrentUser(await logIn(request, request.query)),
+
     );
   }
 };

@@ -10,23 +10,51 @@ import { readUpload } from '../../public/read-upload.ts';
 import { requestLanguage } from '../../public/request-language.ts';
 import { searchJobs } from '../../public/search-jobs.ts';
 import { created, languageQuery } from './language-query.ts';
+import { errorAnswers } from '../responses.ts';
 
 const tags = ['public'];
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/api/jobs',
-    { schema: { tags, querystring: jobSearch, response: { 200: page(publicJob) } } },
+    {
+      schema: {
+        summary: 'Search the published jobs',
+        operationId: 'searchJobs',
+        tags,
+        querystring: jobSearch,
+        response: { 200: page(publicJob) },
+      },
+    },
     (request) => searchJobs(app.db, request.query, app.clock.now()),
   );
 
-  app.get('/public/api/job/:id', { schema: { tags, params: idParams, response: { 200: publicJob } } }, (request) =>
-    getPublicJob(app.db, request.params.id, app.clock.now()),
+  app.get(
+    '/public/api/job/:id',
+    {
+      schema: {
+        summary: 'Get a published job',
+        operationId: 'getPublicJob',
+        tags,
+        params: idParams,
+        response: { 200: publicJob },
+      },
+    },
+    (request) => getPublicJob(app.db, request.params.id, app.clock.now()),
   );
 
   app.post(
     '/public/api/job/:id/apply',
-    { schema: { tags, params: idParams, querystring: languageQuery, response: { 201: created } } },
+    {
+      schema: {
+        summary: 'Apply to a job (multipart: `application` JSON part and `file`, the CV)',
+        operationId: 'applyToJob',
+        tags,
+        params: idParams,
+        querystring: languageQuery,
+        response: { 201: created, ...errorAnswers([409, 'Applications for this job are closed'], 413, 415) },
+      },
+    },
     async (request, reply) => {
       const form = await readUpload(request, {
         jsonField: 'application',

@@ -15,19 +15,44 @@ const tags = ['public'];
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/api/profiles',
-    { schema: { tags, querystring: profileSearch, response: { 200: page(publicProfile) } } },
+    {
+      schema: {
+        summary: 'Search the published talent profiles',
+        operationId: 'searchProfiles',
+        tags,
+        querystring: profileSearch,
+        response: { 200: page(publicProfile) },
+      },
+    },
     (request) => searchProfiles(app.db, request.query),
   );
 
   app.get(
     '/api/public/profile/:id',
-    { schema: { tags, params: idParams, response: { 200: publicProfile } } },
+    {
+      schema: {
+        summary: 'Get a published talent profile',
+        operationId: 'getPublicProfile',
+        tags,
+        params: idParams,
+        response: { 200: publicProfile },
+      },
+    },
     (request) => getPublicProfile(app.db, request.params.id),
   );
 
   app.post(
     '/public/api/profile/:id/interviews',
-    { schema: { tags, params: idParams, body: interviewBooking, response: { 201: created } } },
+    {
+      schema: {
+        summary: 'Book an interview with a talent',
+        operationId: 'bookInterview',
+        tags,
+        params: idParams,
+        body: interviewBooking,
+        response: { 201: created },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)

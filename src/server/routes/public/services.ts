@@ -9,15 +9,43 @@ const tags = ['public'];
 
 /** The company content of the public site: services and the champion team. */
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/public/api/services', { schema: { tags, response: { 200: z.array(service) } } }, () =>
-    listServices(app.db),
+  app.get(
+    '/public/api/services',
+    {
+      schema: {
+        summary: 'List the services of the firm',
+        operationId: 'listPublicServices',
+        tags,
+        response: { 200: z.array(service) },
+      },
+    },
+    () => listServices(app.db),
   );
 
-  app.get('/api/forClients/:id', { schema: { tags, params: idParams, response: { 200: service } } }, (request) =>
-    getService(app.db, request.params.id),
+  app.get(
+    '/api/forClients/:id',
+    {
+      schema: {
+        summary: 'Get a service',
+        operationId: 'getPublicService',
+        tags,
+        params: idParams,
+        response: { 200: service },
+      },
+    },
+    (request) => getService(app.db, request.params.id),
   );
 
-  app.get('/public/api/managers', { schema: { tags, response: { 200: z.array(publicManager) } } }, () =>
-    listSiteManagers(app.db),
+  app.get(
+    '/public/api/managers',
+    {
+      schema: {
+        summary: 'List the champion team shown on the site',
+        operationId: 'listPublicManagers',
+        tags,
+        response: { 200: z.array(publicManager) },
+      },
+    },
+    () => listSiteManagers(app.db),
   );
 };

@@ -7,7 +7,15 @@ import { listAuditLog } from '../../../admin/list-audit-log.ts';
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/audit-log',
-    { schema: { tags: ['admin: audit log'], querystring: auditLogQuery, response: { 200: page(auditEntry) } } },
+    {
+      schema: {
+        summary: 'List the audit log (ADMIN)',
+        operationId: 'listAuditLog',
+        tags: ['admin: audit log'],
+        querystring: auditLogQuery,
+        response: { 200: page(auditEntry) },
+      },
+    },
     async (request) => listAuditLog(app.db, request.query),
   );
 };

@@ -4,18 +4,36 @@ import { idParams } from '../../../../shared/schemas/rules.ts';
 import { deleteManager } from '../../../admin/delete-manager.ts';
 import { createManager } from '../../../admin/save-manager.ts';
 import { managerTags as tags } from '../managers.ts';
+import { noContent } from '../../responses.ts';
 
 /** docs/product-decisions.md#2-roles: adding and deleting managers is for ADMIN. */
 export const managerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/postManager',
-    { schema: { tags, body: managerInput, response: { 201: manager } } },
+    {
+      schema: {
+        summary: 'Add a manager (ADMIN)',
+        operationId: 'createManager',
+        tags,
+        body: managerInput,
+        response: { 201: manager },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createManager(app.db, request.body)),
   );
 
   app.delete(
     '/api/delete/manager/:id',
-    { schema: { tags, params: idParams, querystring: managerDeleteQuery } },
+    {
+      schema: {
+        summary: 'Delete a manager (ADMIN), handing their jobs and profiles to another one',
+        operationId: 'deleteManager',
+        tags,
+        params: idParams,
+        querystring: managerDeleteQuery,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       await deleteManager(app.db, request.params.id, request.query.handTo);
       return reply.status(204).send();

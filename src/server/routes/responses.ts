@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { errorBody } from '../../shared/schemas/errors.ts';
+
+/**
+ * Answers that route schemas share. The OpenAPI document (plugins/openapi-transform.ts) adds the error answers
+ * that a route's group and inputs imply; a route lists here only those of its own work (a wrong password, a
+ * record named in the body that does not exist...). Every error answer has the one error shape.
+ */
+export function errorAnswers<const Code extends number>(
+  ...codes: (Code | [Code, string])[]
+): Record<Code, typeof errorBody> {
+  return Object.fromEntries(
+    codes.map((entry) =>
+      // A description says what the status means for this route, when it is not the usual meaning.
+      Array.isArray(entry) ? [entry[0], errorBody.describe(entry[1])] : [entry, errorBody],
+    ),
+  ) as Record<Code, typeof errorBody>;
+}
+
+/** 204: done, nothing to answer. */
+export const noContent = z.undefined().describe('Done; no content.');
+
+/** A text answer (a token, a new password), sent as text/plain as spec section 7 does. */
+export function textAnswer(description: string) {
+  return { description, content: { 'text/plain': { schema: z.string() } } };
+}
+
+/** A file download: bytes of the type named in Content-Type (a Buffer is sent as it is, never serialized). */
+export function binaryAnswer(description: string) {
+  const bytes = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
+  return { description, content: { 'application/octet-stream': { schema: bytes } } };
+}
