@@ -43,7 +43,15 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/managers/:id/records',
-    { schema: { tags, params: idParams, response: { 200: managerRecords } } },
+    {
+      schema: {
+        summary: 'Count what a manager is in charge of (asked before deleting them)',
+        operationId: 'countManagerRecords',
+        tags,
+        params: idParams,
+        response: { 200: managerRecords, ...errorAnswers(404) },
+      },
+    },
     async (request) => countManagerRecords(app.db, request.params.id),
   );
 

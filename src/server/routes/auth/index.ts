@@ -78,7 +78,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = as
     },
   );
 
-
   app.put(
     '/api/changePassword',
     {
@@ -143,7 +142,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = as
         },
       },
       async (request) => toCurrentUser(await logIn(request, request.query)),
-
     );
   }
 };
