@@ -1,6 +1,12 @@
 import type { Job } from '../../../shared/schemas/job.ts';
 import { api } from '../../lib/api.ts';
-import { listQuery, recordQuery, useAdminMutation, type ListQueryParams } from '../admin-shared/admin-api.ts';
+import {
+  listQuery,
+  recordQuery,
+  useAdminDelete,
+  useAdminMutation,
+  type ListQueryParams,
+} from '../admin-shared/admin-api.ts';
 import type { JobValues } from './JobForm.tsx';
 
 export const jobsQuery = (query: ListQueryParams) => listQuery<Job>('jobs', query);
@@ -15,4 +21,4 @@ export const useSaveJob = () =>
   );
 
 export const useDeleteJob = () =>
-  useAdminMutation(['jobs'], (id: number) => api(`/api/deleteJob/${id}`, { method: 'DELETE' }));
+  useAdminDelete('jobs', (id: number) => api(`/api/deleteJob/${id}`, { method: 'DELETE' }));

@@ -51,6 +51,23 @@ export function useAdminMutation<V, R>(
   });
 }
 
+/**
+ * Deletes a record by id: the resource's lists and the other records are read again, but not the deleted record's
+ * own query (a page still showing it would fetch a 404, and wait out its retries, before it can move on).
+ */
+export function useAdminDelete(resource: AdminResource, mutationFn: (id: number) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  const deleted = (key: readonly unknown[], id: number) => key[1] === 'record' && key[2] === id;
+  return useMutation({
+    mutationFn,
+    onSuccess: (_data, id) =>
+      queryClient.invalidateQueries({
+        queryKey: adminKeys.all(resource),
+        predicate: (query) => !deleted(query.queryKey, id),
+      }),
+  });
+}
+
 /** Every record of a list, page by page (CSV export, select options). */
 export async function fetchAll<T>(resource: AdminResource, query: ListQueryParams = {}, limit = 10_000): Promise<T[]> {
   const items: T[] = [];
