@@ -30,7 +30,7 @@ const refused = (file: string, from: string) =>
     .verify(`import { x } from '${from}';\nexport const y = x;\n`, config, join(ROOT, file))
     .some((m) => m.ruleId === 'no-restricted-imports');
 
-describe('feature boundaries (docs/decisions/0023)', () => {
+describe('feature boundaries (docs/decisions/0022-client-one-truth-boundaries.md)', () => {
   it('keep admin features out of public code', () => {
     expect(refused('src/client/features/jobs/X.tsx', '../admin-jobs/api.ts')).toBe(true);
     expect(refused('src/client/components/X.tsx', '../features/admin-shared/admin-api.ts')).toBe(true);

@@ -10,7 +10,7 @@ const catalog = (lang: string) =>
   };
 
 describe('admin screens', () => {
-  it('keep the spec section 2 paths, its spelling included', () => {
+  it('keep the docs/spec/product-spec.md#2-screens-and-routes paths, its spelling included', () => {
     expect(adminPath('spontanousApplications')).toBe('/spontanousApplications');
     expect(adminPath('jobsApplications', 12)).toBe('/jobsApplications/12');
     expect(PIPELINE_RESOURCES.map((r) => adminPath(PIPELINE_SCREENS[r]))).toEqual([

@@ -1,7 +1,7 @@
 import type { PipelineResource } from './schemas/pipeline.ts';
 
 /**
- * The admin area's screens of spec section 2 (its spelling: `spontanousApplications`), in menu order, written
+ * The admin area's screens of docs/spec/product-spec.md#2-screens-and-routes (its spelling: `spontanousApplications`), in menu order, written
  * once: the client's routes and menu, the dashboard's links and the server's list of never-indexed paths all
  * derive from it. Each screen lives at `/{name}` and is titled by its menu label `admin.menu.{name}`.
  */

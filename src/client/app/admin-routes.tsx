@@ -41,7 +41,7 @@ function screenRoutes(screen: AdminScreen): RouteObject[] {
 }
 
 /**
- * Admin-area routes of spec section 2. Each screen is its own chunk, loaded only after the guard lets the user in,
+ * Admin-area routes of docs/spec/product-spec.md#2-screens-and-routes. Each screen is its own chunk, loaded only after the guard lets the user in,
  * so a visitor never downloads admin code.
  */
 export const adminRoutes: RouteObject[] = [

@@ -10,7 +10,7 @@ export const session = {
     localStorage.setItem(STORAGE_KEYS.userName, userName);
     localStorage.setItem(STORAGE_KEYS.isAdmin, 'true');
   },
-  /** Logout: clears all local storage (spec section 4) but the chosen language, which is the visitor's, not the session's. */
+  /** Logout: clears all local storage (docs/spec/product-spec.md#4-states-and-transitions) but the chosen language, which is the visitor's, not the session's. */
   clear() {
     const lang = localStorage.getItem(STORAGE_KEYS.lang);
     localStorage.clear();

@@ -5,7 +5,7 @@ import { badRequest } from '../errors.ts';
 /**
  * zxcvbn-ts's list of common passwords (about 49,000, most common first), lower-cased. ASVS 5 asks to refuse the
  * 3,000 most common passwords that meet the length rule: the whole list holds only a few hundred of 12 characters
- * or more, so every one of them is refused (decision 0023).
+ * or more, so every one of them is refused (docs/decisions/0016-password-rule.md).
  */
 let common: Set<string> | undefined;
 function commonPasswords(): Set<string> {

@@ -20,7 +20,7 @@ export function errorAnswers<const Code extends number>(
 /** 204: done, nothing to answer. */
 export const noContent = z.undefined().describe('Done; no content.');
 
-/** A text answer (a token, a new password), sent as text/plain as spec section 7 does. */
+/** A text answer (a token, a new password), sent as text/plain as docs/spec/product-spec.md#7-the-calls-it-makes does. */
 export function textAnswer(description: string) {
   return { description, content: { 'text/plain': { schema: z.string() } } };
 }

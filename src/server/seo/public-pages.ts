@@ -1,7 +1,7 @@
 import { ADMIN_SCREENS, adminPath } from '../../shared/admin-screens.ts';
 
 /**
- * The public pages of spec section 2 (and the spontaneous application page), with the i18n key of the menu label
+ * The public pages of docs/spec/product-spec.md#2-screens-and-routes (and the spontaneous application page), with the i18n key of the menu label
  * that titles each one (as the client's routes do) and the key of its description for search engines.
  */
 export const PUBLIC_PAGES: readonly { path: string; titleKey: string; descriptionKey: string }[] = [
@@ -24,5 +24,5 @@ export const PUBLIC_PAGES: readonly { path: string; titleKey: string; descriptio
 /** Pages of the sitemap: `searchJobs` shows the same content as `jobs`, so only one of them is listed. */
 export const SITEMAP_PAGES = PUBLIC_PAGES.filter((p) => p.path !== '/searchJobs');
 
-/** The admin area's screens (spec section 2) and the login: never indexed. */
+/** The admin area's screens (docs/spec/product-spec.md#2-screens-and-routes) and the login: never indexed. */
 export const PRIVATE_PATHS = ['/login', ...ADMIN_SCREENS.map((screen) => adminPath(screen))];

@@ -1,7 +1,7 @@
 /**
- * Everyday e-mail and phone input, brought to the form spec section 5 stores before it is checked (an e-mail is
+ * Everyday e-mail and phone input, brought to the form docs/spec/product-spec.md#5-validation-rules stores before it is checked (an e-mail is
  * only trimmed and lower-cased, in rules.ts), and the reason in plain words when it still does not fit. Shared by
- * the server and the forms, so both say the same thing. See docs/decisions/0023-contact-input-normalization.md.
+ * the server and the forms, so both say the same thing. See docs/decisions/0015-contact-input-normalization.md.
  */
 
 /**
@@ -25,7 +25,7 @@ export function normalizePhone(value: string): string {
   return phone;
 }
 
-/** Why a (normalized) e-mail does not fit spec section 5, as an i18n key; undefined when it fits or is empty. */
+/** Why a (normalized) e-mail does not fit docs/spec/product-spec.md#5-validation-rules, as an i18n key; undefined when it fits or is empty. */
 export function emailProblem(email: string, pattern: RegExp): string | undefined {
   if (email === '' || pattern.test(email)) return undefined;
   const at = email.indexOf('@');
@@ -36,7 +36,7 @@ export function emailProblem(email: string, pattern: RegExp): string | undefined
   return 'validation.emailDomain';
 }
 
-/** Why a (normalized) phone does not fit spec section 5, as an i18n key; undefined when it fits or is empty. */
+/** Why a (normalized) phone does not fit docs/spec/product-spec.md#5-validation-rules, as an i18n key; undefined when it fits or is empty. */
 export function phoneProblem(phone: string, pattern: RegExp): string | undefined {
   if (phone === '' || pattern.test(phone)) return undefined;
   if (!/^\+?\d+$/.test(phone)) return 'validation.phoneCharacters';

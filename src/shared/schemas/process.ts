@@ -35,7 +35,7 @@ const interview: Machine<InterviewState> = {
   },
 };
 
-// Decisions section 3: a contact is always taken in hand before it is closed.
+// docs/product-decisions.md#3-records-and-their-states: a contact is always taken in hand before it is closed.
 const contact: Machine<ContactState> = {
   initial: 'NEW',
   next: { NEW: ['IN_PROGRESS'], IN_PROGRESS: ['CLOSED'], CLOSED: [] },

@@ -36,7 +36,7 @@ export const optionalText = (max = 200) => text(max).default('');
 export const longText = (max = 20_000) => text(max);
 
 /**
- * An e-mail as spec section 5 stores it: trimmed and lower-cased first (so "Jan.Peeters@Gmail.com" passes), and
+ * An e-mail as docs/spec/product-spec.md#5-validation-rules stores it: trimmed and lower-cased first (so "Jan.Peeters@Gmail.com" passes), and
  * when it still does not fit, a message that says why.
  */
 export const email = () =>
@@ -51,7 +51,7 @@ export const email = () =>
     });
 
 /**
- * A phone as spec section 5 stores it (`+32470123456`): "0470 12 34 56" and "+32 470 12 34 56" are normalized
+ * A phone as docs/spec/product-spec.md#5-validation-rules stores it (`+32470123456`): "0470 12 34 56" and "+32 470 12 34 56" are normalized
  * first (see contact-input.ts), and when the result still does not fit, a message that says why.
  */
 export const phone = () =>

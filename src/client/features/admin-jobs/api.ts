@@ -12,7 +12,7 @@ import type { JobValues } from './JobForm.tsx';
 export const jobsQuery = (query: ListQueryParams) => listQuery<Job>('jobs', query);
 export const jobQuery = (id: number | null) => recordQuery<Job>('jobs', id);
 
-/** Adds a job, or updates the one with this id (spec section 7 names both calls). */
+/** Adds a job, or updates the one with this id (docs/spec/product-spec.md#7-the-calls-it-makes names both calls). */
 export const useSaveJob = () =>
   useAdminMutation(['jobs'], ({ id, values }: { id: number | null; values: JobValues }) =>
     id

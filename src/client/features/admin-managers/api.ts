@@ -5,7 +5,7 @@ import { adminKeys, listQuery, useAdminMutation, type ListQueryParams } from '..
 
 export const managersQuery = (query: ListQueryParams) => listQuery<Manager>('managers', query);
 
-/** Adds a manager, or updates the one with this id (spec section 7 names both calls). */
+/** Adds a manager, or updates the one with this id (docs/spec/product-spec.md#7-the-calls-it-makes names both calls). */
 export const useSaveManager = () =>
   useAdminMutation(['managers'], ({ id, values }: { id: number | null; values: Omit<Manager, 'id'> }) =>
     id

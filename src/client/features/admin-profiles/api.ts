@@ -18,7 +18,7 @@ export const profileQuery = (id: number | null) => recordQuery<ProfileDetail>('p
 interface SaveProfile {
   /** The profile being edited; null for a new one. */
   id: number | null;
-  /** The `profile` JSON part and the CV (`fileCv`), sent together as spec section 7 has it. */
+  /** The `profile` JSON part and the CV (`fileCv`), sent together as docs/spec/product-spec.md#7-the-calls-it-makes has it. */
   body: FormData;
   onProgress: (percent: number) => void;
 }

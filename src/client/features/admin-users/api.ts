@@ -4,7 +4,7 @@ import { listQuery, useAdminMutation, type ListQueryParams } from '../admin-shar
 
 export const usersQuery = (query: ListQueryParams) => listQuery<User>('users', query);
 
-/** The user update call of spec section 7 takes the whole account (its password aside). */
+/** The user update call of docs/spec/product-spec.md#7-the-calls-it-makes takes the whole account (its password aside). */
 export const useUpdateUser = () =>
   useAdminMutation(['users'], ({ user, patch }: { user: User; patch: Partial<User> }) =>
     api('/api/user/update', {

@@ -27,7 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return user;
   }, []);
 
-  /** Spec section 4: logout clears local storage (but the language) and hard-navigates to /login. */
+  /** docs/spec/product-spec.md#4-states-and-transitions: logout clears local storage (but the language) and hard-navigates to /login. */
   const logout = useCallback(async () => {
     try {
       await api('/api/logout', { method: 'POST' });
