@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isJobOpen } from '../public/public-job.ts';
-import { storedFiles, type jobs, type profiles, type users } from '../db/schema.ts';
+import { storedFiles, type jobs, type managers, type profiles, type users } from '../db/schema.ts';
 
 type Row = Record<string, unknown>;
 
@@ -16,6 +16,11 @@ export function plain<T extends Row>(row: T): { [K in keyof T]: T[K] extends Dat
 export function jobToApi(row: typeof jobs.$inferSelect, at: Date) {
   const { managerId, searchEn: _en, searchFr: _fr, searchNl: _nl, ...rest } = row;
   return { ...plain(rest), manager: managerId, open: isJobOpen(row, at) };
+}
+
+/** A manager without its creation date. */
+export function managerToApi({ creationDate: _created, ...row }: typeof managers.$inferSelect) {
+  return row;
 }
 
 /** Never the password hash or the token version. */

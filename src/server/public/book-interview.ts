@@ -15,9 +15,7 @@ import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
 export async function bookInterview(
   db: Database,
   mail: MailService,
-  profileId: number,
-  booking: z.output<typeof interviewBooking>,
-  lang: Language,
+  { profileId, booking, lang }: { profileId: number; booking: z.output<typeof interviewBooking>; lang: Language },
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const profile = await findPublicProfile(tx, profileId);

@@ -11,8 +11,7 @@ import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
 export async function requestTalent(
   db: Database,
   mail: MailService,
-  request: z.output<typeof talentRequest>,
-  lang: Language,
+  { request, lang }: { request: z.output<typeof talentRequest>; lang: Language },
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const [row] = await tx

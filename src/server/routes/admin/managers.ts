@@ -6,7 +6,8 @@ import { idParams } from '../../../shared/schemas/rules.ts';
 import { listRecords } from '../../admin/list-records.ts';
 import { LIST_SPECS } from '../../admin/list-specs.ts';
 import { countManagerRecords } from '../../admin/count-manager-records.ts';
-import { getManager, updateManager } from '../../admin/save-manager.ts';
+import { getManager } from '../../admin/managers/get-manager.ts';
+import { updateManager } from '../../admin/managers/update-manager.ts';
 import { sessionUser } from '../../plugins/auth.ts';
 import { errorAnswers } from '../responses.ts';
 

@@ -5,7 +5,10 @@ import { idParams } from '../../../shared/schemas/rules.ts';
 import { service, serviceInput, serviceUpdate } from '../../../shared/schemas/service.ts';
 import { listRecords } from '../../admin/list-records.ts';
 import { LIST_SPECS } from '../../admin/list-specs.ts';
-import { createService, deleteService, getService, updateService } from '../../admin/save-service.ts';
+import { createService } from '../../admin/services/create-service.ts';
+import { deleteService } from '../../admin/services/delete-service.ts';
+import { getService } from '../../admin/services/get-service.ts';
+import { updateService } from '../../admin/services/update-service.ts';
 import { plain } from '../../admin/to-api.ts';
 import { errorAnswers, noContent } from '../responses.ts';
 

@@ -48,7 +48,9 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await requestTalent(app.db, app.mail, request.body, requestLanguage(request))),
+      reply
+        .status(201)
+        .send(await requestTalent(app.db, app.mail, { request: request.body, lang: requestLanguage(request) })),
   );
 
   app.post(

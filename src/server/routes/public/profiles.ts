@@ -54,8 +54,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await bookInterview(app.db, app.mail, request.params.id, request.body, requestLanguage(request))),
+      reply.status(201).send(
+        await bookInterview(app.db, app.mail, {
+          profileId: request.params.id,
+          booking: request.body,
+          lang: requestLanguage(request),
+        }),
+      ),
   );
 };

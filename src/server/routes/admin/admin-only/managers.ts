@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { manager, managerDeleteQuery, managerInput } from '../../../../shared/schemas/manager.ts';
 import { idParams } from '../../../../shared/schemas/rules.ts';
-import { deleteManager } from '../../../admin/delete-manager.ts';
-import { createManager } from '../../../admin/save-manager.ts';
+import { deleteManager } from '../../../admin/managers/delete-manager.ts';
+import { createManager } from '../../../admin/managers/create-manager.ts';
 import { managerTags as tags } from '../managers.ts';
 import { noContent } from '../../responses.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { jobs, managers, profiles } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
-import { assertManager } from './assert-manager.ts';
-import { countManagerRecords } from './count-manager-records.ts';
+import type { Database } from '../../db/client.ts';
+import { jobs, managers, profiles } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { assertManager } from '../assert-manager.ts';
+import { countManagerRecords } from '../count-manager-records.ts';
 
 /**
  * Deletes a manager. Their jobs and profiles are never left without a manager silently: they go to `handTo`
