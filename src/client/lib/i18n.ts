@@ -1,18 +1,25 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type LanguageDetectorModule } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS } from '../../shared/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/constants.ts';
+import { browserLanguage, storeLanguage } from './page-language.ts';
 
 /**
- * docs/spec/product-spec.md#4-states-and-transitions: the stored language if supported, else the browser's if
- * supported, else en; stored under `lang`. The server resolves the same sources by the same rule
- * (src/shared/i18n/resolve-language.ts) for the page it serves.
+ * docs/spec/product-spec.md#4-states-and-transitions: `?lang=` (the sitemap's language links, stored like a
+ * choice), else the stored language, else the browser's, else en; stored under `lang`. The language is resolved
+ * by the rule the server applies to the page it serves (src/shared/i18n/resolve-language.ts), so both agree.
  */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: browserLanguage,
+  // i18next calls it with the language in use at start and at each change (the language menu).
+  cacheUserLanguage: storeLanguage,
+};
+
 export async function initI18n(): Promise<typeof i18n> {
   await i18n
     .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...LANGUAGES],
@@ -21,18 +28,6 @@ export async function initI18n(): Promise<typeof i18n> {
       fallbackLng: DEFAULT_LANGUAGE,
       interpolation: { escapeValue: false },
       backend: { loadPath: '/assets/i18n/{{lng}}.json' },
-      detection: {
-        // `?lang=xx` (the sitemap's language links) wins once, at start, and is stored like a choice.
-        order: ['querystring', 'localStorage', 'navigator'],
-        lookupQuerystring: STORAGE_KEYS.lang,
-        lookupLocalStorage: STORAGE_KEYS.lang,
-        // The `lang` cookie lets the server title the pages it serves in the visitor's language.
-        caches: ['localStorage', 'cookie'],
-        lookupCookie: STORAGE_KEYS.lang,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-        // 'fr-BE' from the browser is stored as 'fr': `lang` only ever holds fr, en or nl.
-        convertDetectedLanguage: (lng: string) => lng.split('-')[0] ?? lng,
-      },
     });
   const apply = (lng: string) => document.documentElement.setAttribute('lang', lng);
   apply(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
