@@ -45,8 +45,8 @@ describe('the Outbox screen', () => {
     await expect.poll(() => row.count()).toBe(1);
     // Mantine badges are upper-cased by CSS.
     expect(await row.innerText()).toMatch(/\bkept\b/i);
-    await row.getByRole('button', { name: 'Your application for Senior Java Developer' }).click();
-    const frame = page.locator('iframe[title="Your application for Senior Java Developer"]');
+    await row.getByRole('button', { name: `Your application for ${job.title}` }).click();
+    const frame = page.locator(`iframe[title="Your application for ${job.title}"]`);
     await expect.poll(() => frame.count()).toBe(1);
     expect(await frame.getAttribute('sandbox')).toBe('');
     await expect.poll(() => page.frameLocator('iframe').locator('body').innerText()).toContain('Dear Olivia Outbox');

@@ -1,7 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Manager, ManagerRecords } from '../../../shared/schemas/manager.ts';
 import { api } from '../../lib/api.ts';
-import { adminKeys, listQuery, useAdminMutation, type ListQueryParams } from '../admin-shared/admin-api.ts';
+import {
+  adminKeys,
+  listQuery,
+  useAdminDelete,
+  useAdminMutation,
+  type ListQueryParams,
+} from '../admin-shared/admin-api.ts';
 
 export const managersQuery = (query: ListQueryParams) => listQuery<Manager>('managers', query);
 
@@ -23,6 +29,9 @@ export const managerRecordsQuery = (id: number) =>
 
 /** Deletes a manager; their jobs and profiles go to `handTo` in the same call, so those lists are read again. */
 export const useDeleteManager = () =>
-  useAdminMutation(['managers', 'jobs', 'profiles'], ({ id, handTo }: { id: number; handTo?: string | null }) =>
-    api(`/api/delete/manager/${id}`, { method: 'DELETE', query: { handTo: handTo ?? undefined } }),
+  useAdminDelete(
+    'managers',
+    ({ id, handTo }: { id: number; handTo?: string | null }) =>
+      api(`/api/delete/manager/${id}`, { method: 'DELETE', query: { handTo: handTo ?? undefined } }),
+    ['jobs', 'profiles'],
   );

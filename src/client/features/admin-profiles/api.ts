@@ -2,13 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FileInfo, HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
 import type { ProfileRecord } from '../../../shared/schemas/profile.ts';
 import { api, upload } from '../../lib/api.ts';
-import {
-  adminKeys,
-  listQuery,
-  recordQuery,
-  useAdminMutation,
-  type ListQueryParams,
-} from '../admin-shared/admin-api.ts';
+import { adminKeys, listQuery, recordQuery, useAdminDelete, type ListQueryParams } from '../admin-shared/admin-api.ts';
 
 export type ProfileDetail = ProfileRecord & { files: FileInfo[]; history: HistoryEntry[] };
 
@@ -37,4 +31,4 @@ export function useSaveProfile() {
 }
 
 export const useDeleteProfile = () =>
-  useAdminMutation(['profiles'], (id: number) => api(`/api/profile/${id}`, { method: 'DELETE' }));
+  useAdminDelete('profiles', (id: number) => api(`/api/profile/${id}`, { method: 'DELETE' }));

@@ -1,6 +1,12 @@
 import type { Service } from '../../../shared/schemas/service.ts';
 import { api } from '../../lib/api.ts';
-import { listQuery, recordQuery, useAdminMutation, type ListQueryParams } from '../admin-shared/admin-api.ts';
+import {
+  listQuery,
+  recordQuery,
+  useAdminDelete,
+  useAdminMutation,
+  type ListQueryParams,
+} from '../admin-shared/admin-api.ts';
 import type { ServiceValues } from './ServiceForm.tsx';
 
 export const servicesQuery = (query: ListQueryParams) => listQuery<Service>('services', query);
@@ -15,4 +21,4 @@ export const useSaveService = () =>
   );
 
 export const useDeleteService = () =>
-  useAdminMutation(['services'], (id: number) => api(`/api/service/${id}`, { method: 'DELETE' }));
+  useAdminDelete('services', (id: number) => api(`/api/service/${id}`, { method: 'DELETE' }));

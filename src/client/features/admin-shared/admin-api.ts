@@ -55,16 +55,24 @@ export function useAdminMutation<V, R>(
  * Deletes a record by id: the resource's lists and the other records are read again, but not the deleted record's
  * own query (a page still showing it would fetch a 404, and wait out its retries, before it can move on).
  */
-export function useAdminDelete(resource: AdminResource, mutationFn: (id: number) => Promise<unknown>) {
+export function useAdminDelete<V extends number | { id: number }>(
+  resource: AdminResource,
+  mutationFn: (variables: V) => Promise<unknown>,
+  /** Other resources the deletion changes (a manager's jobs and profiles handed to another one). */
+  alsoChanges: readonly AdminResource[] = [],
+) {
   const queryClient = useQueryClient();
-  const deleted = (key: readonly unknown[], id: number) => key[1] === 'record' && key[2] === id;
+  const deleted = (key: readonly unknown[], id: number) => key[0] === resource && key[1] === 'record' && key[2] === id;
   return useMutation({
     mutationFn,
-    onSuccess: (_data, id) =>
-      queryClient.invalidateQueries({
-        queryKey: adminKeys.all(resource),
-        predicate: (query) => !deleted(query.queryKey, id),
-      }),
+    onSuccess: (_data, variables) => {
+      const id = typeof variables === 'number' ? variables : variables.id;
+      return Promise.all(
+        [resource, ...alsoChanges].map((r) =>
+          queryClient.invalidateQueries({ queryKey: adminKeys.all(r), predicate: (q) => !deleted(q.queryKey, id) }),
+        ),
+      );
+    },
   });
 }
 

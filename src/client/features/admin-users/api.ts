@@ -1,6 +1,6 @@
 import type { User, UserInput } from '../../../shared/schemas/user.ts';
 import { api } from '../../lib/api.ts';
-import { listQuery, useAdminMutation, type ListQueryParams } from '../admin-shared/admin-api.ts';
+import { listQuery, useAdminDelete, useAdminMutation, type ListQueryParams } from '../admin-shared/admin-api.ts';
 
 export const usersQuery = (query: ListQueryParams) => listQuery<User>('users', query);
 
@@ -28,4 +28,4 @@ export const useResetPassword = () =>
   useAdminMutation([], (id: number) => api<string>(`/api/user/resetpassword/${id}`, { method: 'PUT', body: {} }));
 
 export const useDeleteUser = () =>
-  useAdminMutation(['users'], (id: number) => api(`/api/user/delete/${id}`, { method: 'DELETE' }));
+  useAdminDelete('users', (id: number) => api(`/api/user/delete/${id}`, { method: 'DELETE' }));

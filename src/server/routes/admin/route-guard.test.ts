@@ -12,7 +12,13 @@ const PUBLIC = [
   /^\/api\/docs/,
 ];
 /** Admin routes only an ADMIN may call (docs/product-decisions.md#2-roles). */
-const ADMIN_ONLY = [/^\/api\/users?(\/|$)/, /^\/api\/audit-log$/, /^\/api\/postManager$/, /^\/api\/delete\/manager\//];
+const ADMIN_ONLY = [
+  /^\/api\/users?(\/|$)/,
+  /^\/api\/audit-log$/,
+  /^\/api\/postManager$/,
+  /^\/api\/delete\/manager\//,
+  /^\/api\/outbox(\/|$)/,
+];
 
 interface Route {
   method: string;
