@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../../src/server/app.ts';
+import { buildApp, type App, type AppOptions } from '../../src/server/app.ts';
 import { DEMO_ADMIN_PASSWORD, loadConfig, type Config } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import type { Clock } from '../../src/server/time/clock.ts';
@@ -19,9 +19,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** What a test may change besides the environment: the clock (the system clock by default). */
+/** What a test may change besides the environment: the clock (the system clock by default), the logger (none). */
 export interface TestAppOptions {
   clock?: Clock;
+  logger?: AppOptions['logger'];
 }
 
 /** The real app, built on a fresh copy of the seeded test database, with test configuration plus `env`. */
@@ -35,7 +36,13 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     SEED_DEMO: 'false',
     ...env,
   });
-  const app = await buildApp({ config, database, closeDatabase: false, logger: false, clock: options.clock });
+  const app = await buildApp({
+    config,
+    database,
+    closeDatabase: false,
+    logger: options.logger ?? false,
+    clock: options.clock,
+  });
   return { app, database, config };
 }
 

@@ -1,10 +1,7 @@
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { ADMIN, createTestApp, TEST_SECRET, xsrfHeaders, type TestApp } from '../helpers/test-app.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { ADMIN, buildTestApp, createTestApp, xsrfHeaders, type TestApp } from '../helpers/test-app.ts';
 import { pdfBytes } from './helpers.ts';
 
 let t: TestApp;
@@ -48,13 +45,6 @@ describe('the admin search `q`', () => {
 
 describe('a client that aborts an upload', () => {
   it('is logged at info, not as a server error', async () => {
-    const database = await createTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: database.dataDir,
-      JWT_SECRET: TEST_SECRET,
-      SEED_DEMO: 'false',
-    });
     const logs: { level: number; msg: string }[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -62,7 +52,7 @@ describe('a client that aborts an upload', () => {
         done();
       },
     });
-    const app = await buildApp({ config, database, closeDatabase: false, logger: { level: 'info', stream } });
+    const { app, database } = await buildTestApp({}, { logger: { level: 'info', stream } });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const xsrf = await xsrfHeaders(app);

@@ -1,10 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import type { App } from '../../src/server/app.ts';
 import { loggerOptions, logUrl } from '../../src/server/request-log.ts';
-import { ADMIN, TEST_SECRET } from '../helpers/test-app.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { ADMIN, buildTestApp } from '../helpers/test-app.ts';
 
 /** Every line the app logs, at info level, through the app's own request serializer. */
 const lines: string[] = [];
@@ -16,23 +14,15 @@ const stream = new Writable({
 });
 
 let app: App;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: Awaited<ReturnType<typeof buildTestApp>>['database'];
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: database.dataDir,
-    JWT_SECRET: TEST_SECRET,
-    SEED_DEMO: 'false',
-    LEGACY_CONTRACT: 'true',
-  });
-  app = await buildApp({
-    config,
-    database,
-    closeDatabase: false,
-    logger: { ...loggerOptions('info'), stream },
-    clock: { now: () => new Date(), wait: async () => undefined },
-  });
+  ({ app, database } = await buildTestApp(
+    { LEGACY_CONTRACT: 'true' },
+    {
+      logger: { ...loggerOptions('info'), stream },
+      clock: { now: () => new Date(), wait: async () => undefined },
+    },
+  ));
   await app.ready();
 });
 afterAll(async () => {
