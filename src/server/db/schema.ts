@@ -115,12 +115,16 @@ export const jobs = pgTable(
   ],
 );
 
+/** Set when the retention job or an erasure replaced the record's personal fields (docs/decisions/0030). */
+const anonymisedAt = () => timestamp('anonymised_at', { withTimezone: true });
+
 const pipelineFields = () => ({
   process: text('process').notNull(),
   comment: text('comment').notNull().default(''),
   noGoComment: text('no_go_comment').notNull().default(''),
   notes: text('notes').notNull().default(''),
   creationDate: createdAt(),
+  anonymisedAt: anonymisedAt(),
 });
 
 export const profiles = pgTable(
@@ -163,7 +167,11 @@ export const profiles = pgTable(
     lang: text('lang').notNull().default('en'),
     ...pipelineFields(),
   },
-  (t) => [index('profiles_public_idx').on(t.display, t.profileOrder)],
+  (t) => [
+    index('profiles_public_idx').on(t.display, t.profileOrder),
+    index('profiles_email_idx').on(t.email),
+    index('profiles_phone_idx').on(t.phone),
+  ],
 );
 
 export const jobApplications = pgTable(
@@ -183,68 +191,89 @@ export const jobApplications = pgTable(
     lang: text('lang').notNull().default('en'),
     ...pipelineFields(),
   },
-  (t) => [index('job_applications_process_idx').on(t.process, t.creationDate)],
+  (t) => [
+    index('job_applications_process_idx').on(t.process, t.creationDate),
+    index('job_applications_email_idx').on(t.email, t.jobId),
+    index('job_applications_phone_idx').on(t.phone),
+  ],
 );
 
-export const spontaneousApplications = pgTable('spontaneous_applications', {
-  id: serial('id').primaryKey(),
-  salutation: text('salutation').notNull().default(''),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  post: text('post').notNull().default(''),
-  availability: text('availability').notNull(),
-  cvFileId: uuid('cv_file_id')
-    .notNull()
-    .references(() => storedFiles.id),
-  lang: text('lang').notNull().default('en'),
-  ...pipelineFields(),
-});
+export const spontaneousApplications = pgTable(
+  'spontaneous_applications',
+  {
+    id: serial('id').primaryKey(),
+    salutation: text('salutation').notNull().default(''),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    post: text('post').notNull().default(''),
+    availability: text('availability').notNull(),
+    cvFileId: uuid('cv_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    lang: text('lang').notNull().default('en'),
+    ...pipelineFields(),
+  },
+  (t) => [
+    index('spontaneous_applications_email_idx').on(t.email),
+    index('spontaneous_applications_phone_idx').on(t.phone),
+  ],
+);
 
-export const talentInterviews = pgTable('talent_interviews', {
-  id: serial('id').primaryKey(),
-  /** BOOKING: a client booked a published profile; TALENT_REQUEST: a client asked for a kind of talent. */
-  kind: text('kind', { enum: ['BOOKING', 'TALENT_REQUEST'] }).notNull(),
-  profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  client: text('client').notNull().default(''),
-  intermediateClient: text('intermediate_client').notNull().default(''),
-  jobTitle: text('job_title').notNull().default(''),
-  bookedDate: date('booked_date', { mode: 'string' }),
-  bookedTime: text('booked_time'),
-  rescheduledBookedDate: date('rescheduled_booked_date', { mode: 'string' }),
-  rescheduledBookedTime: text('rescheduled_booked_time'),
-  contractType: text('contract_type').notNull().default(''),
-  skills: text('skills').notNull().default(''),
-  talentName: text('talent_name').notNull().default(''),
-  feedbackConsultant: text('feedback_consultant').notNull().default(''),
-  feedbackClient: text('feedback_client').notNull().default(''),
-  interviewResume: text('interview_resume').notNull().default(''),
-  process: text('process').notNull(),
-  comment: text('comment').notNull().default(''),
-  /** The language of the form, so that later mails (confirmation, invitation) speak it too. */
-  lang: text('lang').notNull().default('en'),
-  creationDate: createdAt(),
-});
+export const talentInterviews = pgTable(
+  'talent_interviews',
+  {
+    id: serial('id').primaryKey(),
+    /** BOOKING: a client booked a published profile; TALENT_REQUEST: a client asked for a kind of talent. */
+    kind: text('kind', { enum: ['BOOKING', 'TALENT_REQUEST'] }).notNull(),
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    client: text('client').notNull().default(''),
+    intermediateClient: text('intermediate_client').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    bookedDate: date('booked_date', { mode: 'string' }),
+    bookedTime: text('booked_time'),
+    rescheduledBookedDate: date('rescheduled_booked_date', { mode: 'string' }),
+    rescheduledBookedTime: text('rescheduled_booked_time'),
+    contractType: text('contract_type').notNull().default(''),
+    skills: text('skills').notNull().default(''),
+    talentName: text('talent_name').notNull().default(''),
+    feedbackConsultant: text('feedback_consultant').notNull().default(''),
+    feedbackClient: text('feedback_client').notNull().default(''),
+    interviewResume: text('interview_resume').notNull().default(''),
+    process: text('process').notNull(),
+    comment: text('comment').notNull().default(''),
+    /** The language of the form, so that later mails (confirmation, invitation) speak it too. */
+    lang: text('lang').notNull().default('en'),
+    creationDate: createdAt(),
+    anonymisedAt: anonymisedAt(),
+  },
+  (t) => [index('talent_interviews_email_idx').on(t.email), index('talent_interviews_phone_idx').on(t.phone)],
+);
 
-export const contacts = pgTable('contacts', {
-  id: serial('id').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  message: text('message').notNull(),
-  post: text('post').notNull().default(''),
-  fileId: uuid('file_id').references(() => storedFiles.id),
-  process: text('process').notNull(),
-  commentAdmin: text('comment_admin').notNull().default(''),
-  lang: text('lang').notNull().default('en'),
-  creationDate: createdAt(),
-});
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    post: text('post').notNull().default(''),
+    fileId: uuid('file_id').references(() => storedFiles.id),
+    process: text('process').notNull(),
+    commentAdmin: text('comment_admin').notNull().default(''),
+    lang: text('lang').notNull().default('en'),
+    creationDate: createdAt(),
+    anonymisedAt: anonymisedAt(),
+  },
+  (t) => [index('contacts_email_idx').on(t.email), index('contacts_phone_idx').on(t.phone)],
+);
 
 /** Every change of state of a pipeline record: who, when, from, to, comment. */
 export const stateHistory = pgTable(
@@ -310,6 +339,47 @@ export const outboxMails = pgTable(
   ],
 );
 
+/**
+ * Every consent a person gave, renewed or withdrew, and the privacy notice each form was sent under
+ * (docs/decisions/0030). `email` is the person's normalized address (lower case, trimmed): the key that links a
+ * person's records. `recordType` is a pipeline name of src/shared/schemas/process.ts. Events are only added, never
+ * changed; the current state of a consent is its newest event. An erasure replaces `email` like every other
+ * personal field.
+ */
+export const consentEvents = pgTable(
+  'consent_events',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    recordType: text('record_type').notNull(),
+    recordId: integer('record_id').notNull(),
+    /** privacy_notice: the notice the form was sent under; talent_pool: keep my CV for future positions. */
+    purpose: text('purpose', { enum: ['privacy_notice', 'talent_pool'] }).notNull(),
+    action: text('action', { enum: ['given', 'renewed', 'withdrawn'] }).notNull(),
+    noticeVersion: text('notice_version').notNull(),
+    lang: text('lang').notNull(),
+    /** form (a public form), self_service (the person's "My data" page), staff (the back-office). */
+    source: text('source', { enum: ['form', 'self_service', 'staff'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a talent-pool consent lapses unless renewed (24 months after given or renewed). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('consent_events_email_idx').on(t.email),
+    index('consent_events_record_idx').on(t.recordType, t.recordId),
+    index('consent_events_expires_idx').on(t.purpose, t.expiresAt),
+  ],
+);
+
+/**
+ * Addresses of erased persons, as a SHA-256 hash of the normalized address: no mail is ever sent to them again and
+ * their self-service links stop working, without keeping the address itself.
+ */
+export const mailSuppressions = pgTable('mail_suppressions', {
+  emailHash: text('email_hash').primaryKey(),
+  creationDate: createdAt(),
+});
+
 /** Rate-limit counters live in the database so that several app processes share them. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
@@ -332,4 +402,6 @@ export const schemaTables = {
   auditLog,
   rateLimits,
   outboxMails,
+  consentEvents,
+  mailSuppressions,
 };

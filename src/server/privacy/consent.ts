@@ -1,0 +1,62 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { consentEvents } from '../db/schema.ts';
+import type { Pipeline } from '../../shared/schemas/process.ts';
+import { normalizeEmail } from './person.ts';
+
+export type ConsentPurpose = (typeof consentEvents.$inferInsert)['purpose'];
+export type ConsentAction = (typeof consentEvents.$inferInsert)['action'];
+export type ConsentSource = (typeof consentEvents.$inferInsert)['source'];
+export type ConsentEvent = typeof consentEvents.$inferSelect;
+
+export interface ConsentInput {
+  email: string;
+  recordType: Pipeline;
+  recordId: number;
+  purpose: ConsentPurpose;
+  action: ConsentAction;
+  noticeVersion: string;
+  lang: string;
+  source: ConsentSource;
+  at: Date;
+  /** For a talent-pool consent given or renewed: when it lapses unless renewed again. */
+  expiresAt?: Date | null;
+}
+
+/** Adds one consent event; call it inside the transaction that writes the record it belongs to. */
+export async function recordConsent(tx: Database, input: ConsentInput): Promise<ConsentEvent> {
+  const [event] = await tx
+    .insert(consentEvents)
+    .values({ ...input, email: normalizeEmail(input.email), expiresAt: input.expiresAt ?? null })
+    .returning();
+  return event!;
+}
+
+/**
+ * The person's talent-pool consent as it stands: their newest talent-pool event, or undefined when they never
+ * gave one. It is in force when that event is not a withdrawal and has not expired at `now`.
+ */
+export async function currentPoolConsent(
+  db: Database,
+  email: string,
+  now: Date,
+): Promise<{ event: ConsentEvent; inForce: boolean } | undefined> {
+  const [event] = await db
+    .select()
+    .from(consentEvents)
+    .where(and(eq(consentEvents.email, normalizeEmail(email)), eq(consentEvents.purpose, 'talent_pool')))
+    .orderBy(desc(consentEvents.at), desc(consentEvents.id))
+    .limit(1);
+  if (!event) return undefined;
+  const inForce = event.action !== 'withdrawn' && (!event.expiresAt || event.expiresAt > now);
+  return { event, inForce };
+}
+
+/** Every consent event of a person, newest first (the back-office record and the export show them). */
+export function listConsents(db: Database, email: string): Promise<ConsentEvent[]> {
+  return db
+    .select()
+    .from(consentEvents)
+    .where(eq(consentEvents.email, normalizeEmail(email)))
+    .orderBy(desc(consentEvents.at), desc(consentEvents.id));
+}

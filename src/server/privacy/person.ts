@@ -1,0 +1,113 @@
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+import { contacts, jobApplications, profiles, spontaneousApplications, talentInterviews } from '../db/schema.ts';
+import { normalizePhone } from '../../shared/schemas/contact-input.ts';
+import type { Pipeline } from '../../shared/schemas/process.ts';
+
+/** How a person is recognised across the product: normalized e-mail, and phone in E.164 (decision 0030). */
+export interface PersonKey {
+  email: string;
+  phone?: string;
+}
+
+/** One record of a person, in any of the five tables that hold persons. */
+export interface PersonRecord {
+  recordType: Pipeline;
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  process: string;
+  creationDate: Date;
+  anonymisedAt: Date | null;
+  /** The job applied to (job applications), the client (interviews), or empty. */
+  about: string;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The person key of raw input: what the public forms store, so that a lookup finds what they wrote. */
+export function personKey(input: { email: string; phone?: string }): PersonKey {
+  const phone = input.phone ? normalizePhone(input.phone) : '';
+  return { email: normalizeEmail(input.email), ...(phone ? { phone } : {}) };
+}
+
+/** Matches a row by e-mail, or by phone when one is known; never an empty e-mail or phone. */
+function samePerson(key: PersonKey, table: { email: AnyPgColumn; phone: AnyPgColumn }): SQL | undefined {
+  const byEmail = key.email ? eq(table.email, key.email) : undefined;
+  const byPhone = key.phone ? eq(table.phone, key.phone) : undefined;
+  return or(byEmail, byPhone);
+}
+
+/**
+ * Every record of one person across job applications, spontaneous applications, profiles, talent interviews and
+ * contacts, newest first. Anonymised records are left out unless `withAnonymised` is set (they hold no personal
+ * data any more, so they can only match by accident).
+ */
+export async function findPersonRecords(
+  db: Database,
+  key: PersonKey,
+  options: { withAnonymised?: boolean } = {},
+): Promise<PersonRecord[]> {
+  if (!key.email && !key.phone) return [];
+  const live = (table: { anonymisedAt: AnyPgColumn }) =>
+    options.withAnonymised ? undefined : isNull(table.anonymisedAt);
+
+  const [applications, spontaneous, talentProfiles, interviews, contactRows] = await Promise.all([
+    db
+      .select()
+      .from(jobApplications)
+      .where(and(samePerson(key, jobApplications), live(jobApplications))),
+    db
+      .select()
+      .from(spontaneousApplications)
+      .where(and(samePerson(key, spontaneousApplications), live(spontaneousApplications))),
+    db
+      .select()
+      .from(profiles)
+      .where(and(samePerson(key, profiles), live(profiles))),
+    db
+      .select()
+      .from(talentInterviews)
+      .where(and(samePerson(key, talentInterviews), live(talentInterviews))),
+    db
+      .select()
+      .from(contacts)
+      .where(and(samePerson(key, contacts), live(contacts))),
+  ]);
+
+  const records: PersonRecord[] = [
+    ...applications.map((r) => ({ recordType: 'job-applications' as const, ...pick(r), about: r.jobTitle })),
+    ...spontaneous.map((r) => ({ recordType: 'spontaneous-applications' as const, ...pick(r), about: r.post })),
+    ...talentProfiles.map((r) => ({ recordType: 'profiles' as const, ...pick(r), about: r.profileTitle })),
+    ...interviews.map((r) => ({ recordType: 'talent-interviews' as const, ...pick(r), about: r.client })),
+    ...contactRows.map((r) => ({ recordType: 'contacts' as const, ...pick(r), about: r.post })),
+  ];
+  return records.sort((a, b) => b.creationDate.getTime() - a.creationDate.getTime() || b.id - a.id);
+}
+
+function pick(r: {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  process: string;
+  creationDate: Date;
+  anonymisedAt: Date | null;
+}) {
+  return {
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    phone: r.phone,
+    process: r.process,
+    creationDate: r.creationDate,
+    anonymisedAt: r.anonymisedAt,
+  };
+}
