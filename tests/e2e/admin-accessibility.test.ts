@@ -27,6 +27,7 @@ const SCREENS = [
   '/crudManagers',
   '/crudUsers',
   '/auditLog',
+  '/outbox',
   '/jobsApplications',
   '/jobsApplications/1',
   '/spontanousApplications',
