@@ -37,6 +37,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/setup/database.ts', 'tests/setup/browser.ts'],
           fileParallelism: false,
+          // After unit and api, as Vitest ran it when each file was isolated; one worker takes all the files.
+          sequence: { groupOrder: 1 },
           // A poll ends as soon as its condition holds; Vitest's default 1 s failed on a loaded machine (a lazy
           // admin chunk took longer to load), on main as here.
           expect: { poll: { timeout: 5_000 } },
