@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Three projects: `unit` (shared rules and client pieces), `api` (the real app in-process on a real database:
  * PGlite by default, PostgreSQL when DATABASE_URL is set) and `e2e` (the real server and Debian's Chromium).
+ * Test files share their worker's modules (`isolate: false`): importing the app again for every file cost more than
+ * the tests themselves. Each file still gets its own app and database (docs/decisions/0029-a-faster-test-suite.md).
  */
 export default defineConfig({
   test: {
@@ -11,6 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          isolate: false,
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
@@ -18,6 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          isolate: false,
           include: ['src/server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/database.ts'],
@@ -28,10 +32,16 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/database.ts', 'tests/setup/browser.ts'],
           fileParallelism: false,
+          // After unit and api, as Vitest ran it when each file was isolated; one worker takes all the files.
+          sequence: { groupOrder: 1 },
+          // A poll ends as soon as its condition holds; Vitest's default 1 s failed on a loaded machine (a lazy
+          // admin chunk took longer to load), on main as here.
+          expect: { poll: { timeout: 5_000 } },
           testTimeout: 60_000,
           hookTimeout: 90_000,
         },

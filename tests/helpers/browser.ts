@@ -1,10 +1,11 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import type { App } from '../../src/server/app.ts';
 import { buildTestApp } from './test-app.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -27,14 +28,20 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-/** The real server on a fresh copy of the seeded database, listening on a free port, and Debian's Chromium. */
+/**
+ * The real server on a fresh copy of the seeded database, listening on a free port, and Debian's Chromium: the
+ * run's shared browser when tests/setup/browser.ts started one (each page still gets a fresh context), else its own.
+ */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const { app, database } = await buildTestApp(env);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  // Playwright gives each launch a fresh, temporary user-data dir.
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const endpoint = inject('browserWSEndpoint');
+  // A connection's close() ends only its own contexts; a launch gets a fresh, temporary user-data dir.
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   return {
     app,
     baseURL,

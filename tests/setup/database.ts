@@ -23,18 +23,47 @@ async function prepare(handle: DatabaseHandle): Promise<void> {
   await handle.close();
 }
 
-/** Builds one migrated, seeded template per test run, instead of migrating from zero for every test. */
-export default async function setup(project: TestProject): Promise<() => void> {
+interface Template {
+  templateDir: string;
+  templateDatabaseUrl: string;
+  remove(): void;
+}
+
+/**
+ * The api and e2e projects both name this setup, and Vitest runs it once per project, each time in a fresh module
+ * instance: the template is kept on the main process's globalThis so that a run builds it once (creating a PGlite
+ * folder is the costly part), and removed when the last project is done with it.
+ */
+const SHARED = Symbol.for('hireframe.testTemplate');
+type Shared = { template: Promise<Template>; users: number };
+const store = globalThis as typeof globalThis & { [SHARED]?: Shared };
+
+async function buildTemplate(): Promise<Template> {
   const url = process.env.DATABASE_URL;
   if (url) {
     await prepare(openPostgres(url));
-    project.provide('templateDatabaseUrl', url);
-    project.provide('templateDir', '');
-    return () => undefined;
+    return { templateDir: '', templateDatabaseUrl: url, remove: () => undefined };
   }
   const dir = mkdtempSync(join(tmpdir(), 'hireframe-template-'));
   await prepare(await openPglite(join(dir, 'db')));
-  project.provide('templateDir', join(dir, 'db'));
-  project.provide('templateDatabaseUrl', '');
-  return () => rmSync(dir, { recursive: true, force: true });
+  return {
+    templateDir: join(dir, 'db'),
+    templateDatabaseUrl: '',
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Builds one migrated, seeded template per test run, instead of migrating from zero for every test. */
+export default async function setup(project: TestProject): Promise<() => void> {
+  const shared = (store[SHARED] ??= { template: buildTemplate(), users: 0 });
+  shared.users += 1;
+  const template = await shared.template;
+  project.provide('templateDir', template.templateDir);
+  project.provide('templateDatabaseUrl', template.templateDatabaseUrl);
+  return () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete store[SHARED];
+    template.remove();
+  };
 }
