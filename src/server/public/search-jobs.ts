@@ -52,7 +52,7 @@ export function searchConditions(search: Omit<Search, 'page' | 'size'>, at: Date
 /**
  * One page of jobs meeting `where` in the public order (urgent first, newest first). `walk`: PostgreSQL walks the
  * `jobs_public_order_idx` btree and stops once the page is full (a frequent word: a few dozen jobs tested). Else
- * the order is written so that no index gives it (`id + 0`): PostgreSQL takes the matches from the GIN index and
+ * the order is written so that no index gives any of it (`urgent_status::int`): PostgreSQL takes the matches from the GIN index and
  * sorts them (a rare word: at most WALK_FROM of them).
  */
 export const pageQuery = (db: Database, where: SQL, at: Date, offset: number, limit: number, walk: boolean) =>
@@ -60,7 +60,11 @@ export const pageQuery = (db: Database, where: SQL, at: Date, offset: number, li
     .select(publicJobColumns(at))
     .from(jobs)
     .where(where)
-    .orderBy(desc(jobs.urgentStatus), desc(jobs.creationDate), walk ? desc(jobs.id) : sql`${jobs.id} + 0 desc`)
+    .orderBy(
+      ...(walk
+        ? [desc(jobs.urgentStatus), desc(jobs.creationDate), desc(jobs.id)]
+        : [sql`${jobs.urgentStatus}::int desc`, desc(jobs.creationDate), desc(jobs.id)]),
+    )
     .limit(limit)
     .offset(offset);
 
