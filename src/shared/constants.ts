@@ -34,3 +34,5 @@ export const UPLOAD_ACCEPT = '.pdf,.doc,.docx,.odt';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** The public job search counts its matches up to this many; the list then says "1,000+". */
+export const JOB_SEARCH_COUNT_CAP = 1000;

@@ -24,7 +24,8 @@ export function SearchResults<T>({
   ns: 'jobs' | 'profiles';
   /** The test id of the count. */
   testId: string;
-  result: UseQueryResult<Page<T>>;
+  /** `totalCapped`: more match than `total` counts; the count reads "1,000+" (`${ns}.resultsCapped`). */
+  result: UseQueryResult<Page<T> & { totalCapped?: boolean }>;
   page: number;
   pageSize: number;
   onPage: (next: number) => void;
@@ -49,7 +50,9 @@ export function SearchResults<T>({
         data-testid={testId}
         style={{ scrollMarginTop: 80, outline: 'none' }}
       >
-        {result.data ? t(`${ns}.results`, { count: result.data.total }) : t(`${ns}.loading`)}
+        {result.data
+          ? t(result.data.totalCapped ? `${ns}.resultsCapped` : `${ns}.results`, { count: result.data.total })
+          : t(`${ns}.loading`)}
       </Title>
       {result.isPending ? <Loader aria-hidden /> : null}
       {result.isError ? (

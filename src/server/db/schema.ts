@@ -68,12 +68,30 @@ export const services = pgTable('services', {
   creationDate: createdAt(),
 });
 
-/** Weighted full-text document of a job in one language: title first, then description and skills. */
-const searchVector = (config: 'english' | 'french' | 'dutch', descriptionColumn: string): SQL =>
-  sql.raw(
-    `setweight(to_tsvector('${config}', coalesce(title, '')), 'A') || ` +
-      `setweight(to_tsvector('${config}', coalesce(${descriptionColumn}, '') || ' ' || coalesce(technical_skills, '')), 'B')`,
-  );
+/**
+ * The full-text document of a job, one tsvector over the three languages: the title in each language's dictionary
+ * (weight A), then each language's description with the skills in that language's dictionary (weight B). A
+ * visitor's words are matched against it with the three languages' queries at once (`public/search-jobs.ts`).
+ */
+const searchDocument = sql.raw(
+  [
+    ['english', 'description_en'],
+    ['french', 'description_fr'],
+    ['dutch', 'descriptions_nl'],
+  ]
+    .map(
+      ([config, description]) =>
+        `setweight(to_tsvector('${config}', coalesce(title, '')), 'A') || ` +
+        `setweight(to_tsvector('${config}', coalesce(${description}, '') || ' ' || coalesce(technical_skills, '')), 'B')`,
+    )
+    .join(' || '),
+);
+
+/** The title alone in the three dictionaries: title matches are listed first, and the planner has its statistics. */
+const titleDocument = sql.raw(
+  `to_tsvector('english', coalesce(title, '')) || to_tsvector('french', coalesce(title, '')) || ` +
+    `to_tsvector('dutch', coalesce(title, ''))`,
+);
 
 export const jobs = pgTable(
   'jobs',
@@ -103,14 +121,14 @@ export const jobs = pgTable(
     urgentStatus: boolean('urgent_status').notNull().default(false),
     endApplicationDate: date('end_application_date', { mode: 'string' }),
     creationDate: createdAt(),
-    searchEn: tsvector('search_en').generatedAlwaysAs(searchVector('english', 'description_en')),
-    searchFr: tsvector('search_fr').generatedAlwaysAs(searchVector('french', 'description_fr')),
-    searchNl: tsvector('search_nl').generatedAlwaysAs(searchVector('dutch', 'descriptions_nl')),
+    search: tsvector('search').generatedAlwaysAs(searchDocument),
+    searchTitle: tsvector('search_title').generatedAlwaysAs(titleDocument),
   },
   (t) => [
-    index('jobs_search_en_idx').using('gin', t.searchEn),
-    index('jobs_search_fr_idx').using('gin', t.searchFr),
-    index('jobs_search_nl_idx').using('gin', t.searchNl),
+    index('jobs_search_idx').using('gin', t.search),
+    index('jobs_search_title_idx').using('gin', t.searchTitle),
+    // The public list's order: a page of a frequent word is found by walking it (docs/decisions/0025-...).
+    index('jobs_public_order_idx').on(t.urgentStatus.desc().nullsFirst(), t.creationDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('jobs_public_idx').on(t.displayJob, t.endApplicationDate, t.creationDate),
   ],
 );

@@ -1,29 +1,24 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { JobSearch } from '../../shared/schemas/job.ts';
-import type { Page } from '../../shared/schemas/pagination.ts';
-import type { PublicJob } from '../../shared/schemas/job.ts';
+import { and, count, desc, eq, not, sql, type SQL } from 'drizzle-orm';
+import { JOB_SEARCH_COUNT_CAP } from '../../shared/constants.ts';
+import type { JobSearch, JobSearchPage } from '../../shared/schemas/job.ts';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import { jobIsOpen, publicJobColumns, toPublicJob } from './public-job.ts';
 
 type Search = Omit<JobSearch, 'page' | 'size'> & { page: number; size: number };
 
+/** A page walked from the public order's index takes jobs until it has enough: fine when many jobs match. */
+const WALK_FROM = JOB_SEARCH_COUNT_CAP;
+
 /**
- * The public job search: open jobs only, every filter optional. The keyword is matched in the three languages at
- * once (a visitor may type French words on the English site), each against its generated, GIN-indexed tsvector,
- * and ranked by the best of the three. Open is judged at `at`.
+ * What a search selects, as SQL conditions: `all` the matching open jobs; with a keyword, those whose title
+ * matches (`titled`) and those that only mention it (`mentioning`), listed in that order. The keyword is matched in
+ * the three languages at once (a visitor may type French words on the English site) against the jobs' one
+ * tsvector over the three languages. `walk` is the same test in function form, which no index can answer: it makes
+ * PostgreSQL walk the public order's btree and test each job it meets, the plan for a word many jobs carry.
  */
-export async function searchJobs(db: Database, search: Search, at: Date): Promise<Page<PublicJob>> {
+export function searchConditions(search: Omit<Search, 'page' | 'size'>, at: Date) {
   const conditions: SQL[] = [jobIsOpen(at)];
-  let rank: SQL<number> | undefined;
-  const keyword = search.keyword?.trim();
-  if (keyword) {
-    const en = sql`websearch_to_tsquery('english', ${keyword})`;
-    const fr = sql`websearch_to_tsquery('french', ${keyword})`;
-    const nl = sql`websearch_to_tsquery('dutch', ${keyword})`;
-    conditions.push(sql`(${jobs.searchEn} @@ ${en} or ${jobs.searchFr} @@ ${fr} or ${jobs.searchNl} @@ ${nl})`);
-    rank = sql<number>`greatest(ts_rank(${jobs.searchEn}, ${en}), ts_rank(${jobs.searchFr}, ${fr}), ts_rank(${jobs.searchNl}, ${nl}))`;
-  }
   const filters = [
     [jobs.type, search.type],
     [jobs.region, search.province],
@@ -32,15 +27,96 @@ export async function searchJobs(db: Database, search: Search, at: Date): Promis
     [jobs.experience, search.experience],
   ] as const;
   for (const [column, value] of filters) if (value) conditions.push(eq(column, value));
+  const keyword = search.keyword?.trim();
+  if (!keyword) return { all: and(...conditions)! };
+  const query = sql`(websearch_to_tsquery('english', ${keyword}) || websearch_to_tsquery('french', ${keyword}) || websearch_to_tsquery('dutch', ${keyword}))`;
+  const inTitle = sql`${jobs.searchTitle} @@ ${query}`;
+  const inText = sql`${jobs.search} @@ ${query}`;
+  return {
+    all: and(...conditions, inText)!,
+    titled: {
+      indexed: and(...conditions, inTitle)!,
+      walk: and(...conditions, sql`ts_match_vq(${jobs.searchTitle}, ${query})`)!,
+    },
+    mentioning: {
+      indexed: and(...conditions, inText, not(inTitle))!,
+      walk: and(
+        ...conditions,
+        sql`ts_match_vq(${jobs.search}, ${query})`,
+        not(sql`ts_match_vq(${jobs.searchTitle}, ${query})`),
+      )!,
+    },
+  };
+}
 
-  const where = and(...conditions);
-  const [total] = await db.select({ value: count() }).from(jobs).where(where);
-  const rows = await db
+/**
+ * One page of jobs meeting `where` in the public order (urgent first, newest first). `walk`: PostgreSQL walks the
+ * `jobs_public_order_idx` btree and stops once the page is full (a frequent word: a few dozen jobs tested). Else
+ * the order is written so that no index gives any of it (`urgent_status::int`): PostgreSQL takes the matches from the GIN index and
+ * sorts them (a rare word: at most WALK_FROM of them).
+ */
+export const pageQuery = (db: Database, where: SQL, at: Date, offset: number, limit: number, walk: boolean) =>
+  db
     .select(publicJobColumns(at))
     .from(jobs)
     .where(where)
-    .orderBy(...(rank ? [desc(rank)] : []), desc(jobs.urgentStatus), desc(jobs.creationDate), desc(jobs.id))
-    .limit(search.size)
-    .offset((search.page - 1) * search.size);
-  return { items: rows.map(toPublicJob), total: total?.value ?? 0, page: search.page, size: search.size };
+    .orderBy(
+      ...(walk
+        ? [desc(jobs.urgentStatus), desc(jobs.creationDate), desc(jobs.id)]
+        : [sql`${jobs.urgentStatus}::int desc`, desc(jobs.creationDate), desc(jobs.id)]),
+    )
+    .limit(limit)
+    .offset(offset);
+
+/** How many jobs meet `where`, counting no further than `cap`: the count of a frequent word stays cheap. */
+export const countQuery = (db: Database, where: SQL, cap: number) =>
+  db.select({ value: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(jobs)
+      .where(where)
+      .limit(cap)
+      .as('hits'),
+  );
+
+async function countUpTo(db: Database, where: SQL, cap: number): Promise<number> {
+  if (cap <= 0) return 0;
+  const [row] = await countQuery(db, where, cap);
+  return row?.value ?? 0;
+}
+
+/**
+ * The public job search: open jobs only, every filter optional. With a keyword, the jobs whose title matches come
+ * first, then those that only mention it, each in the public order; no match is ranked, and each page is read the
+ * cheaper of two ways, chosen from the capped counts (see `pageQuery`). The count stops at JOB_SEARCH_COUNT_CAP
+ * (docs/decisions/0025-public-job-search-by-index-walk.md). Open is judged at `at`.
+ */
+export async function searchJobs(db: Database, search: Search, at: Date): Promise<JobSearchPage> {
+  const where = searchConditions(search, at);
+  const offset = (search.page - 1) * search.size;
+  const counted = await countUpTo(db, where.all, JOB_SEARCH_COUNT_CAP + 1);
+  const answer = (rows: Awaited<ReturnType<typeof pageQuery>>): JobSearchPage => ({
+    items: rows.map(toPublicJob),
+    total: Math.min(counted, JOB_SEARCH_COUNT_CAP),
+    totalCapped: counted > JOB_SEARCH_COUNT_CAP,
+    page: search.page,
+    size: search.size,
+  });
+  if (!where.titled) return answer(await pageQuery(db, where.all, at, offset, search.size, true));
+  if (counted === 0) return answer([]);
+
+  const titleCount = await countUpTo(db, where.titled.indexed, WALK_FROM + 1);
+  const walkTitled = titleCount > WALK_FROM;
+  const titled =
+    offset < titleCount
+      ? await pageQuery(db, walkTitled ? where.titled.walk : where.titled.indexed, at, offset, search.size, walkTitled)
+      : [];
+  if (titled.length === search.size || walkTitled) return answer(titled);
+  // The page runs past the title matches (all counted): the others follow. Many of them (the word is frequent but
+  // rarely in a title) are found by walking, a few by the GIN index.
+  const walkMentioning = counted > WALK_FROM && titleCount <= WALK_FROM / 2;
+  const skip = Math.max(0, offset - titleCount);
+  const mentioning = walkMentioning ? where.mentioning.walk : where.mentioning.indexed;
+  const rest = await pageQuery(db, mentioning, at, skip, search.size - titled.length, walkMentioning);
+  return answer([...titled, ...rest]);
 }

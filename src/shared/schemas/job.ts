@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './pagination.ts';
+import { page, pageQuery } from './pagination.ts';
 import { id, text, longText, optionalDate, optionalText, requiredText } from './rules.ts';
 
 /** A job, with the field names of docs/spec/product-spec.md#3-entities-and-their-fields (`descriptionsNl` is spelt as in the spec). */
@@ -58,6 +58,13 @@ export const jobSearch = z.object({
   ...pageQuery,
 });
 export type JobSearch = z.input<typeof jobSearch>;
+
+/**
+ * A page of the public job search: `total` counts the matches up to JOB_SEARCH_COUNT_CAP, and `totalCapped` says
+ * that more jobs match than that (the list shows "1,000+").
+ */
+export const jobSearchPage = page(publicJob).extend({ totalCapped: z.boolean() });
+export type JobSearchPage = z.infer<typeof jobSearchPage>;
 
 export const JOB_TYPES = ['CDI', 'CDD', 'FREELANCE', 'INTERIM', 'INTERNSHIP'] as const;
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PublicJob } from '../../../shared/schemas/job.ts';
-import type { Page } from '../../../shared/schemas/pagination.ts';
+import type { JobSearchPage, PublicJob } from '../../../shared/schemas/job.ts';
 import { api } from '../../lib/api.ts';
 import type { JobFilters } from './search-params.ts';
 
@@ -10,7 +9,7 @@ export function useJobSearch(filters: JobFilters, page: number) {
   return useQuery({
     queryKey: ['public', 'jobs', filters, page],
     queryFn: ({ signal }) =>
-      api<Page<PublicJob>>('/public/api/jobs', { query: { ...filters, page, size: JOBS_PAGE_SIZE }, signal }),
+      api<JobSearchPage>('/public/api/jobs', { query: { ...filters, page, size: JOBS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }

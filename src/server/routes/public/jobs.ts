@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobApplicationForm } from '../../../shared/schemas/application.ts';
-import { jobSearch, publicJob } from '../../../shared/schemas/job.ts';
-import { page } from '../../../shared/schemas/pagination.ts';
+import { jobSearch, jobSearchPage, publicJob } from '../../../shared/schemas/job.ts';
 import { idParams } from '../../../shared/schemas/rules.ts';
 import { answerHoneypot } from '../../public/honeypot.ts';
 import { applyToJob, openJob } from '../../public/apply-to-job.ts';
@@ -23,7 +22,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'searchJobs',
         tags,
         querystring: jobSearch,
-        response: { 200: page(publicJob) },
+        response: { 200: jobSearchPage },
       },
     },
     (request) => searchJobs(app.db, request.query, app.clock.now()),
