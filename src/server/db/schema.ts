@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -7,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -115,6 +117,21 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * The text an admin list's `q` is looked for in: its columns joined by line breaks, which `q` cannot hold (no
+ * control characters), so that a match in the joined text is a match in one column. The same expression is the
+ * trigram index of the table and the list's search (src/server/admin/list-specs.ts), so that ILIKE uses the index.
+ */
+export const searchText = (...columns: (AnyPgColumn | [AnyPgColumn, AnyPgColumn])[]): SQL =>
+  sql.join(
+    columns.map((c) => (Array.isArray(c) ? sql`${c[0]} || ' ' || ${c[1]}` : sql`${c}`)),
+    sql.raw(` || E'\\n' || `),
+  );
+/** The trigram index of a list's search text (pg_trgm, docs/decisions/0026). */
+const trigram = (name: string, text: SQL) => index(name).using('gin', sql`(${text}) gin_trgm_ops`);
+/** A btree index for a list sorted by `column`, its id breaking ties as the list's order does. */
+const sortIndex = (name: string, column: AnyPgColumn | SQL, id: AnyPgColumn) => index(name).on(column, id);
+
 const pipelineFields = () => ({
   process: text('process').notNull(),
   comment: text('comment').notNull().default(''),
@@ -163,7 +180,15 @@ export const profiles = pgTable(
     lang: text('lang').notNull().default('en'),
     ...pipelineFields(),
   },
-  (t) => [index('profiles_public_idx').on(t.display, t.profileOrder)],
+  (t) => [
+    index('profiles_public_idx').on(t.display, t.profileOrder),
+    index('profiles_process_idx').on(t.process, t.creationDate, t.id),
+    sortIndex('profiles_created_idx', t.creationDate, t.id),
+    sortIndex('profiles_last_name_idx', t.lastName, t.id),
+    sortIndex('profiles_title_idx', t.profileTitle, t.id),
+    sortIndex('profiles_order_idx', t.profileOrder, t.id),
+    trigram('profiles_search_idx', searchText([t.firstName, t.lastName], t.profileTitle, t.technologies, t.email)),
+  ],
 );
 
 export const jobApplications = pgTable(
@@ -183,68 +208,125 @@ export const jobApplications = pgTable(
     lang: text('lang').notNull().default('en'),
     ...pipelineFields(),
   },
-  (t) => [index('job_applications_process_idx').on(t.process, t.creationDate)],
+  (t) => [
+    index('job_applications_process_idx').on(t.process, t.creationDate, t.id),
+    sortIndex('job_applications_created_idx', t.creationDate, t.id),
+    sortIndex('job_applications_last_name_idx', t.lastName, t.id),
+    sortIndex('job_applications_job_title_idx', t.jobTitle, t.id),
+    sortIndex('job_applications_state_idx', t.process, t.id),
+    trigram('job_applications_search_idx', searchText([t.firstName, t.lastName], t.email, t.jobTitle, t.phone)),
+  ],
 );
 
-export const spontaneousApplications = pgTable('spontaneous_applications', {
-  id: serial('id').primaryKey(),
-  salutation: text('salutation').notNull().default(''),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  post: text('post').notNull().default(''),
-  availability: text('availability').notNull(),
-  cvFileId: uuid('cv_file_id')
-    .notNull()
-    .references(() => storedFiles.id),
-  lang: text('lang').notNull().default('en'),
-  ...pipelineFields(),
-});
+export const spontaneousApplications = pgTable(
+  'spontaneous_applications',
+  {
+    id: serial('id').primaryKey(),
+    salutation: text('salutation').notNull().default(''),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    post: text('post').notNull().default(''),
+    availability: text('availability').notNull(),
+    cvFileId: uuid('cv_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    lang: text('lang').notNull().default('en'),
+    ...pipelineFields(),
+  },
+  (t) => [
+    index('spontaneous_applications_process_idx').on(t.process, t.creationDate, t.id),
+    sortIndex('spontaneous_applications_created_idx', t.creationDate, t.id),
+    sortIndex('spontaneous_applications_last_name_idx', t.lastName, t.id),
+    sortIndex('spontaneous_applications_post_idx', t.post, t.id),
+    sortIndex('spontaneous_applications_state_idx', t.process, t.id),
+    trigram('spontaneous_applications_search_idx', searchText([t.firstName, t.lastName], t.email, t.post)),
+  ],
+);
 
-export const talentInterviews = pgTable('talent_interviews', {
-  id: serial('id').primaryKey(),
-  /** BOOKING: a client booked a published profile; TALENT_REQUEST: a client asked for a kind of talent. */
-  kind: text('kind', { enum: ['BOOKING', 'TALENT_REQUEST'] }).notNull(),
-  profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  client: text('client').notNull().default(''),
-  intermediateClient: text('intermediate_client').notNull().default(''),
-  jobTitle: text('job_title').notNull().default(''),
-  bookedDate: date('booked_date', { mode: 'string' }),
-  bookedTime: text('booked_time'),
-  rescheduledBookedDate: date('rescheduled_booked_date', { mode: 'string' }),
-  rescheduledBookedTime: text('rescheduled_booked_time'),
-  contractType: text('contract_type').notNull().default(''),
-  skills: text('skills').notNull().default(''),
-  talentName: text('talent_name').notNull().default(''),
-  feedbackConsultant: text('feedback_consultant').notNull().default(''),
-  feedbackClient: text('feedback_client').notNull().default(''),
-  interviewResume: text('interview_resume').notNull().default(''),
-  process: text('process').notNull(),
-  comment: text('comment').notNull().default(''),
-  /** The language of the form, so that later mails (confirmation, invitation) speak it too. */
-  lang: text('lang').notNull().default('en'),
-  creationDate: createdAt(),
-});
+export const talentInterviews = pgTable(
+  'talent_interviews',
+  {
+    id: serial('id').primaryKey(),
+    /** BOOKING: a client booked a published profile; TALENT_REQUEST: a client asked for a kind of talent. */
+    kind: text('kind', { enum: ['BOOKING', 'TALENT_REQUEST'] }).notNull(),
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    client: text('client').notNull().default(''),
+    intermediateClient: text('intermediate_client').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    bookedDate: date('booked_date', { mode: 'string' }),
+    bookedTime: text('booked_time'),
+    rescheduledBookedDate: date('rescheduled_booked_date', { mode: 'string' }),
+    rescheduledBookedTime: text('rescheduled_booked_time'),
+    contractType: text('contract_type').notNull().default(''),
+    skills: text('skills').notNull().default(''),
+    talentName: text('talent_name').notNull().default(''),
+    feedbackConsultant: text('feedback_consultant').notNull().default(''),
+    feedbackClient: text('feedback_client').notNull().default(''),
+    interviewResume: text('interview_resume').notNull().default(''),
+    process: text('process').notNull(),
+    comment: text('comment').notNull().default(''),
+    /** The language of the form, so that later mails (confirmation, invitation) speak it too. */
+    lang: text('lang').notNull().default('en'),
+    creationDate: createdAt(),
+  },
+  (t) => [
+    index('talent_interviews_process_idx').on(t.process, t.creationDate, t.id),
+    sortIndex('talent_interviews_created_idx', t.creationDate, t.id),
+    sortIndex('talent_interviews_slot_idx', sql`coalesce(${t.rescheduledBookedDate}, ${t.bookedDate})`, t.id),
+    sortIndex('talent_interviews_last_name_idx', t.lastName, t.id),
+    sortIndex('talent_interviews_client_idx', t.client, t.id),
+    sortIndex('talent_interviews_state_idx', t.process, t.id),
+    trigram(
+      'talent_interviews_search_idx',
+      searchText([t.firstName, t.lastName], t.email, t.client, t.talentName, t.skills, t.jobTitle),
+    ),
+  ],
+);
 
-export const contacts = pgTable('contacts', {
-  id: serial('id').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  message: text('message').notNull(),
-  post: text('post').notNull().default(''),
-  fileId: uuid('file_id').references(() => storedFiles.id),
-  process: text('process').notNull(),
-  commentAdmin: text('comment_admin').notNull().default(''),
-  lang: text('lang').notNull().default('en'),
-  creationDate: createdAt(),
-});
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    post: text('post').notNull().default(''),
+    fileId: uuid('file_id').references(() => storedFiles.id),
+    process: text('process').notNull(),
+    commentAdmin: text('comment_admin').notNull().default(''),
+    lang: text('lang').notNull().default('en'),
+    creationDate: createdAt(),
+  },
+  (t) => [
+    index('contacts_process_idx').on(t.process, t.creationDate, t.id),
+    sortIndex('contacts_created_idx', t.creationDate, t.id),
+    sortIndex('contacts_last_name_idx', t.lastName, t.id),
+    sortIndex('contacts_state_idx', t.process, t.id),
+    trigram('contacts_search_idx', searchText([t.firstName, t.lastName], t.email, t.message, t.post)),
+  ],
+);
+
+/**
+ * How many records of each pipeline are in each state, kept by triggers on the pipeline tables (migration 0006):
+ * the admin home reads these few rows instead of counting a million applications (docs/decisions/0026).
+ */
+export const pipelineCounts = pgTable(
+  'pipeline_counts',
+  {
+    recordType: text('record_type').notNull(),
+    process: text('process').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.recordType, t.process] })],
+);
 
 /** Every change of state of a pipeline record: who, when, from, to, comment. */
 export const stateHistory = pgTable(
