@@ -107,6 +107,31 @@ function afterCursor<T extends PgTable>(spec: ListSpec<T>, sort: Sort, [, , valu
   return up && nullable ? sql`(${seek} or ${col} is null)` : seek;
 }
 
+/** The page's rows (one more than asked, to know whether another page follows), as listRecords reads them. */
+export function pageQuery<T extends PgTable>(db: Database, spec: ListSpec<T>, query: ListQuery, extra: SQL[] = []) {
+  const sort = sortOf(spec, query.sort);
+  const seek = query.after ? afterCursor(spec, sort, decodeCursor(query.after, sort)) : undefined;
+  const table = spec.table as PgTable;
+  return db
+    .select({ ...getTableColumns(table), cursorValue: sql<string | null>`(${sort.column})::text` })
+    .from(table)
+    .where(and(whereOf(spec, query, extra), seek))
+    .orderBy(...orderOf(spec, sort))
+    .limit(query.size + 1)
+    .offset(seek ? 0 : (query.page - 1) * query.size);
+}
+
+/** How many records match, counted up to COUNT_CAP + 1 only. */
+function cappedCount<T extends PgTable>(db: Database, spec: ListSpec<T>, where: SQL | undefined) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(spec.table as PgTable)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  return db.select({ total: count() }).from(matching);
+}
+
 /**
  * One page of a table, searched, filtered and sorted as the query asks; the rows as the table stores them.
  * `after` (the `next` of the page before) reads the next page by seeking rather than skipping, so a page a million
@@ -118,27 +143,13 @@ export async function listRecords<T extends PgTable>(
   spec: ListSpec<T>,
   query: ListQuery,
   extra: SQL[] = [],
+  /** `count: false`: no total (0), for a reader that only walks the pages (the CSV export). */
+  { count: counting = true }: { count?: boolean } = {},
 ): Promise<Page<T['$inferSelect']>> {
-  const where = whereOf(spec, query, extra);
   const sort = sortOf(spec, query.sort);
-  const seek = query.after ? afterCursor(spec, sort, decodeCursor(query.after, sort)) : undefined;
-  const table = spec.table as PgTable;
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({ ...getTableColumns(table), cursorValue: sql<string | null>`(${sort.column})::text` })
-      .from(table)
-      .where(and(where, seek))
-      .orderBy(...orderOf(spec, sort))
-      .limit(query.size + 1)
-      .offset(seek ? 0 : (query.page - 1) * query.size),
-    db.select({ total: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(table)
-        .where(where)
-        .limit(COUNT_CAP + 1)
-        .as('capped'),
-    ),
+    pageQuery(db, spec, query, extra),
+    counting ? cappedCount(db, spec, whereOf(spec, query, extra)) : [{ total: 0 }],
   ]);
   const total = Math.min(counted?.total ?? 0, COUNT_CAP);
   const items = rows.slice(0, query.size).map(({ cursorValue, ...row }) => ({ row, cursorValue }));

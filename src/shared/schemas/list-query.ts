@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants.ts';
 import { cursorText, pageQuery } from './pagination.ts';
 import { text } from './rules.ts';
 
@@ -29,6 +30,14 @@ const withDateRange = <T extends z.ZodType<{ from?: string | undefined; to?: str
 
 export const listQuery = withDateRange(listFields);
 export type ListQuery = z.output<typeof listFields>;
+
+/** A pipeline's CSV export: the list's search, filters and sort, the language of its headers, its separator. */
+export const exportQuery = withDateRange(
+  listFields.omit({ after: true, page: true, size: true }).extend({
+    lang: z.enum(LANGUAGES).default('en'),
+    separator: z.enum(['semicolon', 'comma', 'tab']).default('semicolon'),
+  }),
+);
 
 /** The job list adds the filters staff use most: shown or hidden, urgent, and the manager in charge. */
 export const jobListQuery = withDateRange(
