@@ -1,8 +1,8 @@
-import { and, asc, count, desc, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, getTableColumns, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { FIRM_TIME_ZONE } from '../../shared/constants.ts';
 import type { ListQuery } from '../../shared/schemas/list-query.ts';
-import type { Page } from '../../shared/schemas/pagination.ts';
+import { COUNT_CAP, type Page } from '../../shared/schemas/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest } from '../errors.ts';
 
@@ -11,6 +11,8 @@ export interface ListSpec<T extends PgTable> {
   table: T;
   /** The fields a list may be sorted by, by their API names. */
   sortable: Record<string, Column | SQL>;
+  /** The sortable fields that may be null (their keyset conditions then name the nulls). */
+  nullable?: readonly string[];
   defaultSort: string;
   /** What `q` is looked for in (case-insensitive, anywhere in the text). */
   searchable: (Column | SQL)[];
@@ -23,7 +25,7 @@ export interface ListSpec<T extends PgTable> {
 /** `q` as a LIKE pattern that matches itself literally. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
-function whereOf<T extends PgTable>(spec: ListSpec<T>, query: ListQuery, extra: SQL[]): SQL | undefined {
+export function whereOf<T extends PgTable>(spec: ListSpec<T>, query: ListQuery, extra: SQL[]): SQL | undefined {
   const conditions: (SQL | undefined)[] = [...extra];
   if (query.q) conditions.push(or(...spec.searchable.map((c) => ilike(c, likePattern(query.q!)))));
   if (query.process) {
@@ -41,32 +43,127 @@ function whereOf<T extends PgTable>(spec: ListSpec<T>, query: ListQuery, extra: 
   return and(...conditions);
 }
 
-function orderOf<T extends PgTable>(spec: ListSpec<T>, sort: string | undefined): SQL[] {
+interface Sort {
+  field: string;
+  direction: 'asc' | 'desc';
+  column: Column | SQL;
+}
+
+export function sortOf<T extends PgTable>(spec: ListSpec<T>, sort: string | undefined): Sort {
   const [field, direction] = (sort ?? spec.defaultSort).split(':') as [string, 'asc' | 'desc'];
   const column = Object.hasOwn(spec.sortable, field) ? spec.sortable[field] : undefined;
   if (!column) throw badRequest(`A list cannot be sorted by ${field}`, { sort: 'validation.invalid' });
-  // The id breaks ties, so that a page never repeats or skips a record.
-  return direction === 'asc' ? [asc(column), asc(spec.idColumn)] : [desc(column), desc(spec.idColumn)];
+  return { field, direction, column };
 }
 
-/** One page of a table, searched, filtered and sorted as the query asks; the rows as the table stores them. */
+/** The id breaks ties, so that a page never repeats or skips a record. */
+export const orderOf = <T extends PgTable>(spec: ListSpec<T>, { direction, column }: Sort): SQL[] =>
+  direction === 'asc' ? [asc(column), asc(spec.idColumn)] : [desc(column), desc(spec.idColumn)];
+
+/**
+ * A cursor names the last row of a page: the sort it was read in, that row's sort value (as PostgreSQL writes it,
+ * microseconds and all) and its id. It is opaque to clients: base64url of that JSON.
+ */
+type Cursor = [field: string, direction: string, value: string | null, id: number];
+
+export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+function decodeCursor(text: string, sort: Sort): Cursor {
+  const refused = () => badRequest('This cursor is not one of this list', { after: 'validation.invalid' });
+  let cursor: unknown;
+  try {
+    cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw refused();
+  }
+  if (
+    !Array.isArray(cursor) ||
+    cursor.length !== 4 ||
+    cursor[0] !== sort.field ||
+    cursor[1] !== sort.direction ||
+    !(typeof cursor[2] === 'string' || cursor[2] === null) ||
+    !Number.isSafeInteger(cursor[3])
+  )
+    throw refused();
+  return cursor as Cursor;
+}
+
+/**
+ * The rows after the cursor's, in the list's order: a row comparison that the (sort column, id) index answers by
+ * seeking, however deep the page. Nulls come last going up and first going down, as PostgreSQL sorts them.
+ */
+function afterCursor<T extends PgTable>(spec: ListSpec<T>, sort: Sort, [, , value, id]: Cursor): SQL {
+  const col = sort.column;
+  const key = spec.idColumn;
+  const up = sort.direction === 'asc';
+  const nullable = spec.nullable?.includes(sort.field) ?? false;
+  if (value === null) {
+    if (!nullable) throw badRequest('This cursor is not one of this list', { after: 'validation.invalid' });
+    return up
+      ? sql`(${col} is null and ${key} > ${id}::int)`
+      : sql`((${col} is null and ${key} < ${id}::int) or ${col} is not null)`;
+  }
+  const seek = up ? sql`(${col}, ${key}) > (${value}, ${id}::int)` : sql`(${col}, ${key}) < (${value}, ${id}::int)`;
+  return up && nullable ? sql`(${seek} or ${col} is null)` : seek;
+}
+
+/** The page's rows (one more than asked, to know whether another page follows), as listRecords reads them. */
+export function pageQuery<T extends PgTable>(db: Database, spec: ListSpec<T>, query: ListQuery, extra: SQL[] = []) {
+  const sort = sortOf(spec, query.sort);
+  const seek = query.after ? afterCursor(spec, sort, decodeCursor(query.after, sort)) : undefined;
+  const table = spec.table as PgTable;
+  return db
+    .select({ ...getTableColumns(table), cursorValue: sql<string | null>`(${sort.column})::text` })
+    .from(table)
+    .where(and(whereOf(spec, query, extra), seek))
+    .orderBy(...orderOf(spec, sort))
+    .limit(query.size + 1)
+    .offset(seek ? 0 : (query.page - 1) * query.size);
+}
+
+/** How many records match, counted up to COUNT_CAP + 1 only. */
+function cappedCount<T extends PgTable>(db: Database, spec: ListSpec<T>, where: SQL | undefined) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(spec.table as PgTable)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  return db.select({ total: count() }).from(matching);
+}
+
+/**
+ * One page of a table, searched, filtered and sorted as the query asks; the rows as the table stores them.
+ * `after` (the `next` of the page before) reads the next page by seeking rather than skipping, so a page a million
+ * rows deep is as fast as the first; without it, `page` skips rows as before. The total is exact up to COUNT_CAP;
+ * past that it stops counting and says so (`totalCapped`), since counting a million rows takes longer than the page.
+ */
 export async function listRecords<T extends PgTable>(
   db: Database,
   spec: ListSpec<T>,
   query: ListQuery,
   extra: SQL[] = [],
+  /** `count: false`: no total (0), for a reader that only walks the pages (the CSV export). */
+  { count: counting = true }: { count?: boolean } = {},
 ): Promise<Page<T['$inferSelect']>> {
-  const where = whereOf(spec, query, extra);
-  const table = spec.table as PgTable;
+  const sort = sortOf(spec, query.sort);
   const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(...orderOf(spec, query.sort))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    db.select({ total: count() }).from(table).where(where),
+    pageQuery(db, spec, query, extra),
+    counting ? cappedCount(db, spec, whereOf(spec, query, extra)) : [{ total: 0 }],
   ]);
-  return { items: rows, total: counted?.total ?? 0, page: query.page, size: query.size };
+  const total = Math.min(counted?.total ?? 0, COUNT_CAP);
+  const items = rows.slice(0, query.size).map(({ cursorValue, ...row }) => ({ row, cursorValue }));
+  const last = items.at(-1);
+  const next =
+    rows.length > query.size && last
+      ? encodeCursor([sort.field, sort.direction, last.cursorValue, Number((last.row as { id: unknown }).id)])
+      : null;
+  return {
+    items: items.map((i) => i.row as T['$inferSelect']),
+    total,
+    totalCapped: (counted?.total ?? 0) > COUNT_CAP,
+    page: query.page,
+    size: query.size,
+    next,
+  };
 }

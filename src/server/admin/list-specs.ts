@@ -7,6 +7,7 @@ import {
   jobs,
   managers,
   profiles,
+  searchText,
   services,
   spontaneousApplications,
   talentInterviews,
@@ -40,6 +41,7 @@ export const LIST_SPECS = {
       creationDate: jobs.creationDate,
       endApplicationDate: jobs.endApplicationDate,
     },
+    nullable: ['endApplicationDate'],
     defaultSort: 'creationDate:desc',
     searchable: [jobs.title, jobs.jobRef, jobs.region, jobs.technicalSkills],
   }),
@@ -55,7 +57,10 @@ export const LIST_SPECS = {
       creationDate: profiles.creationDate,
     },
     defaultSort: 'profileOrder:asc',
-    searchable: [fullName(profiles), profiles.profileTitle, profiles.technologies, profiles.email],
+    // One text, so that the trigram index answers (src/server/db/schema.ts): a match in it is one in a column.
+    searchable: [
+      searchText([profiles.firstName, profiles.lastName], profiles.profileTitle, profiles.technologies, profiles.email),
+    ],
     process: { column: profiles.process, states: CANDIDATE_STATES },
   }),
   managers: spec({
@@ -85,7 +90,14 @@ export const LIST_SPECS = {
       process: jobApplications.process,
     },
     defaultSort: 'creationDate:desc',
-    searchable: [fullName(jobApplications), jobApplications.email, jobApplications.jobTitle, jobApplications.phone],
+    searchable: [
+      searchText(
+        [jobApplications.firstName, jobApplications.lastName],
+        jobApplications.email,
+        jobApplications.jobTitle,
+        jobApplications.phone,
+      ),
+    ],
     process: { column: jobApplications.process, states: CANDIDATE_STATES },
   }),
   'spontaneous-applications': spec({
@@ -99,7 +111,13 @@ export const LIST_SPECS = {
       process: spontaneousApplications.process,
     },
     defaultSort: 'creationDate:desc',
-    searchable: [fullName(spontaneousApplications), spontaneousApplications.email, spontaneousApplications.post],
+    searchable: [
+      searchText(
+        [spontaneousApplications.firstName, spontaneousApplications.lastName],
+        spontaneousApplications.email,
+        spontaneousApplications.post,
+      ),
+    ],
     process: { column: spontaneousApplications.process, states: CANDIDATE_STATES },
   }),
   'talent-interviews': spec({
@@ -115,13 +133,16 @@ export const LIST_SPECS = {
       process: talentInterviews.process,
     },
     defaultSort: 'creationDate:desc',
+    nullable: ['bookedDate'],
     searchable: [
-      fullName(talentInterviews),
-      talentInterviews.email,
-      talentInterviews.client,
-      talentInterviews.talentName,
-      talentInterviews.skills,
-      talentInterviews.jobTitle,
+      searchText(
+        [talentInterviews.firstName, talentInterviews.lastName],
+        talentInterviews.email,
+        talentInterviews.client,
+        talentInterviews.talentName,
+        talentInterviews.skills,
+        talentInterviews.jobTitle,
+      ),
     ],
     process: { column: talentInterviews.process, states: INTERVIEW_STATES },
   }),
@@ -131,7 +152,7 @@ export const LIST_SPECS = {
     createdColumn: contacts.creationDate,
     sortable: { creationDate: contacts.creationDate, lastName: contacts.lastName, process: contacts.process },
     defaultSort: 'creationDate:desc',
-    searchable: [fullName(contacts), contacts.email, contacts.message, contacts.post],
+    searchable: [searchText([contacts.firstName, contacts.lastName], contacts.email, contacts.message, contacts.post)],
     process: { column: contacts.process, states: CONTACT_STATES },
   }),
 };

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -32,7 +33,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 export async function openPglite(dir: string): Promise<DatabaseHandle> {
   // PGlite creates its own folder but not the ones above it (DATA_DIR is new when JWT_SECRET is set).
   if (!dir.includes('://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, pgliteByteaCodec);
+  // pg_trgm: the trigram indexes of the admin lists' search (migration 0006, docs/decisions/0026).
+  const client = await PGlite.create(dir, { ...pgliteByteaCodec, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

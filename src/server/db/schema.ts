@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -7,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -135,6 +137,20 @@ export const jobs = pgTable(
 
 /** Set when the retention job or an erasure replaced the record's personal fields (docs/decisions/0030). */
 const anonymisedAt = () => timestamp('anonymised_at', { withTimezone: true });
+/**
+ * The text an admin list's `q` is looked for in: its columns joined by line breaks, which `q` cannot hold (no
+ * control characters), so that a match in the joined text is a match in one column. The same expression is the
+ * trigram index of the table and the list's search (src/server/admin/list-specs.ts), so that ILIKE uses the index.
+ */
+export const searchText = (...columns: (AnyPgColumn | [AnyPgColumn, AnyPgColumn])[]): SQL =>
+  sql.join(
+    columns.map((c) => (Array.isArray(c) ? sql`${c[0]} || ' ' || ${c[1]}` : sql`${c}`)),
+    sql.raw(` || E'\\n' || `),
+  );
+/** The trigram index of a list's search text (pg_trgm, docs/decisions/0026). */
+const trigram = (name: string, text: SQL) => index(name).using('gin', sql`(${text}) gin_trgm_ops`);
+/** A btree index for a list sorted by `column`, its id breaking ties as the list's order does. */
+const sortIndex = (name: string, column: AnyPgColumn | SQL, id: AnyPgColumn) => index(name).on(column, id);
 
 const pipelineFields = () => ({
   process: text('process').notNull(),
@@ -187,6 +203,12 @@ export const profiles = pgTable(
   },
   (t) => [
     index('profiles_public_idx').on(t.display, t.profileOrder),
+    index('profiles_process_idx').on(t.process, t.creationDate, t.id),
+    sortIndex('profiles_created_idx', t.creationDate, t.id),
+    sortIndex('profiles_last_name_idx', t.lastName, t.id),
+    sortIndex('profiles_title_idx', t.profileTitle, t.id),
+    sortIndex('profiles_order_idx', t.profileOrder, t.id),
+    trigram('profiles_search_idx', searchText([t.firstName, t.lastName], t.profileTitle, t.technologies, t.email)),
     index('profiles_email_idx').on(t.email),
     index('profiles_phone_idx').on(t.phone),
   ],
@@ -210,7 +232,12 @@ export const jobApplications = pgTable(
     ...pipelineFields(),
   },
   (t) => [
-    index('job_applications_process_idx').on(t.process, t.creationDate),
+    index('job_applications_process_idx').on(t.process, t.creationDate, t.id),
+    sortIndex('job_applications_created_idx', t.creationDate, t.id),
+    sortIndex('job_applications_last_name_idx', t.lastName, t.id),
+    sortIndex('job_applications_job_title_idx', t.jobTitle, t.id),
+    sortIndex('job_applications_state_idx', t.process, t.id),
+    trigram('job_applications_search_idx', searchText([t.firstName, t.lastName], t.email, t.jobTitle, t.phone)),
     index('job_applications_email_idx').on(t.email, t.jobId),
     index('job_applications_phone_idx').on(t.phone),
   ],
@@ -234,6 +261,12 @@ export const spontaneousApplications = pgTable(
     ...pipelineFields(),
   },
   (t) => [
+    index('spontaneous_applications_process_idx').on(t.process, t.creationDate, t.id),
+    sortIndex('spontaneous_applications_created_idx', t.creationDate, t.id),
+    sortIndex('spontaneous_applications_last_name_idx', t.lastName, t.id),
+    sortIndex('spontaneous_applications_post_idx', t.post, t.id),
+    sortIndex('spontaneous_applications_state_idx', t.process, t.id),
+    trigram('spontaneous_applications_search_idx', searchText([t.firstName, t.lastName], t.email, t.post)),
     index('spontaneous_applications_email_idx').on(t.email),
     index('spontaneous_applications_phone_idx').on(t.phone),
   ],
@@ -270,7 +303,20 @@ export const talentInterviews = pgTable(
     creationDate: createdAt(),
     anonymisedAt: anonymisedAt(),
   },
-  (t) => [index('talent_interviews_email_idx').on(t.email), index('talent_interviews_phone_idx').on(t.phone)],
+  (t) => [
+    index('talent_interviews_email_idx').on(t.email),
+    index('talent_interviews_phone_idx').on(t.phone),
+    index('talent_interviews_process_idx').on(t.process, t.creationDate, t.id),
+    sortIndex('talent_interviews_created_idx', t.creationDate, t.id),
+    sortIndex('talent_interviews_slot_idx', sql`coalesce(${t.rescheduledBookedDate}, ${t.bookedDate})`, t.id),
+    sortIndex('talent_interviews_last_name_idx', t.lastName, t.id),
+    sortIndex('talent_interviews_client_idx', t.client, t.id),
+    sortIndex('talent_interviews_state_idx', t.process, t.id),
+    trigram(
+      'talent_interviews_search_idx',
+      searchText([t.firstName, t.lastName], t.email, t.client, t.talentName, t.skills, t.jobTitle),
+    ),
+  ],
 );
 
 export const contacts = pgTable(
@@ -290,7 +336,29 @@ export const contacts = pgTable(
     creationDate: createdAt(),
     anonymisedAt: anonymisedAt(),
   },
-  (t) => [index('contacts_email_idx').on(t.email), index('contacts_phone_idx').on(t.phone)],
+  (t) => [
+    index('contacts_email_idx').on(t.email),
+    index('contacts_phone_idx').on(t.phone),
+    index('contacts_process_idx').on(t.process, t.creationDate, t.id),
+    sortIndex('contacts_created_idx', t.creationDate, t.id),
+    sortIndex('contacts_last_name_idx', t.lastName, t.id),
+    sortIndex('contacts_state_idx', t.process, t.id),
+    trigram('contacts_search_idx', searchText([t.firstName, t.lastName], t.email, t.message, t.post)),
+  ],
+);
+
+/**
+ * How many records of each pipeline are in each state, kept by triggers on the pipeline tables (migration 0006):
+ * the admin home reads these few rows instead of counting a million applications (docs/decisions/0026).
+ */
+export const pipelineCounts = pgTable(
+  'pipeline_counts',
+  {
+    recordType: text('record_type').notNull(),
+    process: text('process').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.recordType, t.process] })],
 );
 
 /** Every change of state of a pipeline record: who, when, from, to, comment. */

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { errorBody } from '../../shared/schemas/errors.ts';
 
@@ -29,4 +30,10 @@ export function textAnswer(description: string) {
 export function binaryAnswer(description: string) {
   const bytes = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
   return { description, content: { 'application/octet-stream': { schema: bytes } } };
+}
+
+/** A CSV file streamed as it is written (never serialized). */
+export function csvAnswer(description: string) {
+  const stream = z.custom<Readable>((value) => value instanceof Readable).meta({ type: 'string' });
+  return { description, content: { 'text/csv': { schema: stream } } };
 }

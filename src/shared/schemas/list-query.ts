@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from './pagination.ts';
+import { LANGUAGES } from '../constants.ts';
+import { cursorText, pageQuery } from './pagination.ts';
 import { text } from './rules.ts';
 
 /** `field:asc` or `field:desc`; the server checks the field against the columns a list may be sorted by. */
@@ -9,7 +10,7 @@ const isoDate = () => z.iso.date({ error: 'validation.date' }).optional();
 const flag = () => z.enum(['true', 'false']).optional();
 
 /**
- * The admin lists of docs/product-decisions.md#4-the-api: `q, process, from, to, sort, page, size`. `process` is one state or
+ * The admin lists of docs/product-decisions.md#4-the-api: `q, process, from, to, sort, page, size` (and `after`). `process` is one state or
  * several separated by commas; `from` and `to` bound the creation date, both days included.
  */
 const listFields = z.object({
@@ -19,6 +20,8 @@ const listFields = z.object({
   from: isoDate(),
   to: isoDate(),
   sort: z.string().regex(SORT_PATTERN, { error: 'validation.invalid' }).optional(),
+  /** The `next` of the page before: the page after it, read by seeking however deep (`page` is then only shown). */
+  after: cursorText.optional(),
   ...pageQuery,
 });
 
@@ -27,6 +30,14 @@ const withDateRange = <T extends z.ZodType<{ from?: string | undefined; to?: str
 
 export const listQuery = withDateRange(listFields);
 export type ListQuery = z.output<typeof listFields>;
+
+/** A pipeline's CSV export: the list's search, filters and sort, the language of its headers, its separator. */
+export const exportQuery = withDateRange(
+  listFields.omit({ after: true, page: true, size: true }).extend({
+    lang: z.enum(LANGUAGES).default('en'),
+    separator: z.enum(['semicolon', 'comma', 'tab']).default('semicolon'),
+  }),
+);
 
 /** The job list adds the filters staff use most: shown or hidden, urgent, and the manager in charge. */
 export const jobListQuery = withDateRange(

@@ -6,12 +6,32 @@ export const pageQuery = {
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 };
 
+/** Past this many matching records an admin list stops counting: `total` is then this and `totalCapped` true. */
+export const COUNT_CAP = 10_000;
+
+/** A cursor (`next`, sent back as `after`): opaque, base64url. */
+export const cursorText = z
+  .string()
+  .max(2000)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.invalid' });
+
 export const page = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+    /** The total stopped counting at COUNT_CAP: there are more records than `total`. */
+    totalCapped: z.boolean().optional(),
+    /** The page after this one, read by seeking (`after=`): null on the last page. */
+    next: z.string().nullable().optional(),
+  });
 
 export interface Page<T> {
   items: T[];
   total: number;
   page: number;
   size: number;
+  totalCapped?: boolean;
+  next?: string | null;
 }

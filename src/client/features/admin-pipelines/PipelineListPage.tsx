@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router';
 import { adminPath, adminTitleKey, PIPELINE_SCREENS } from '../../../shared/admin-screens.ts';
 import { useQuery } from '@tanstack/react-query';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
-import { saveFile, toCsv, type CsvSeparator } from '../admin-shared/csv.ts';
+import { saveFile, type CsvSeparator } from '../admin-shared/csv.ts';
 import { notifyFailed } from '../admin-shared/feedback.tsx';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
-import { pipelineColumns, pipelineCsv } from './pipeline-columns.tsx';
-import { fetchPipelineRows, pipelineListQuery } from './api.ts';
+import { pipelineColumns } from './pipeline-columns.tsx';
+import { fetchPipelineCsv, pipelineListQuery } from './api.ts';
 import { usePipelineConfig } from './use-pipeline-config.ts';
 
 /** A pipeline's records: search, state and date filters, sorting, pages, CSV export; a row opens the record. */
@@ -23,10 +23,9 @@ export default function PipelineListPage() {
 
   const exportCsv = async (separator: CsvSeparator) => {
     try {
-      const rows = await fetchPipelineRows(config.resource, query);
+      const csv = await fetchPipelineCsv(config.resource, query, i18n.resolvedLanguage ?? 'en', separator);
       const day = new Date().toISOString().slice(0, 10);
-      const csv = toCsv(rows, pipelineCsv(config, t, i18n.resolvedLanguage ?? 'en'), separator);
-      saveFile(`${config.resource}-${day}.csv`, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      saveFile(`${config.resource}-${day}.csv`, csv);
     } catch (err) {
       notifyFailed(t, err);
     }

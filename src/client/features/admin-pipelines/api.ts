@@ -1,6 +1,7 @@
 import type { PipelineResource } from '../../../shared/schemas/pipeline.ts';
 import type { FileInfo, HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
-import { fetchAll, listQuery, recordQuery, type ListQueryParams } from '../admin-shared/admin-api.ts';
+import { listQuery, recordQuery, type ListQueryParams } from '../admin-shared/admin-api.ts';
+import { fetchFile } from '../admin-shared/fetch-file.ts';
 import type { PipelineRow } from './pipeline-columns.tsx';
 
 export type PipelineRecord = Record<string, unknown> & {
@@ -21,6 +22,13 @@ export const pipelineListQuery = (resource: PipelineResource, query: ListQueryPa
 export const pipelineRecordQuery = (resource: PipelineResource, id: number) =>
   recordQuery<PipelineRecord>(resource, id);
 
-/** Every record the list's filters select, for the CSV export. */
-export const fetchPipelineRows = (resource: PipelineResource, query: ListQueryParams) =>
-  fetchAll<PipelineRow>(resource, { ...query, page: undefined, size: undefined });
+/**
+ * Every record the list's search and filters select, as the CSV the server streams (headers and states in `lang`):
+ * however many there are, the server holds one batch at a time.
+ */
+export function fetchPipelineCsv(resource: PipelineResource, query: ListQueryParams, lang: string, separator: string) {
+  const params = new URLSearchParams({ lang, separator });
+  for (const key of ['q', 'process', 'from', 'to', 'sort'])
+    if (query[key] !== undefined && query[key] !== '') params.set(key, String(query[key]));
+  return fetchFile(`/api/${resource}/export?${params}`);
+}

@@ -3,7 +3,6 @@ import { IconPaperclip } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { csvDate, type CsvColumn } from '../admin-shared/csv.ts';
 import { asText, formatDate, fullName } from '../admin-shared/format.ts';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
 import type { PipelineConfig } from './pipeline-config.ts';
@@ -108,17 +107,4 @@ export function pipelineColumns(config: PipelineConfig, t: TFunction): DataTable
       render: (r) => formatDate(r.creationDate),
     },
   ];
-}
-
-/** Every field of the records, for the CSV export: states and dates as staff read them, in `lang`. */
-export function pipelineCsv(config: PipelineConfig, t: TFunction, lang: string): CsvColumn<PipelineRow>[] {
-  const keys = ['id', ...config.shown.map((f) => f.key), 'process', ...config.editable.map((f) => f.key)];
-  const dates = new Set(
-    [...config.shown, ...config.editable].filter((f) => ['date', 'datetime'].includes(f.kind ?? '')).map((f) => f.key),
-  );
-  return [...new Set(keys)].map((key) => ({
-    header: t(`admin.fields.${key}`),
-    value: (r) =>
-      key === 'process' ? t(`admin.states.${r.process}`) : dates.has(key) ? csvDate(r[key], lang) : r[key],
-  }));
 }

@@ -11,13 +11,7 @@ export function formatDate(value: string | null | undefined, withTime = false): 
   }).format(date);
 }
 
-/** Any field value as display text. */
-export function asText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-}
+export { asText } from '../../../shared/csv.ts';
 
 export const fullName = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`.trim();
 

@@ -1,7 +1,8 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { listQuery } from '../../../shared/schemas/list-query.ts';
+import { exportQuery, listQuery } from '../../../shared/schemas/list-query.ts';
 import { page } from '../../../shared/schemas/pagination.ts';
 import {
   applicationPatch,
@@ -19,14 +20,17 @@ import {
   talentInterviewRecord,
 } from '../../../shared/schemas/pipeline-records.ts';
 import { profileRecord } from '../../../shared/schemas/profile.ts';
+import type { ExportedPipeline } from '../../../shared/pipeline-csv.ts';
 import { idParams } from '../../../shared/schemas/rules.ts';
 import { changeProcess } from '../../admin/change-process.ts';
+import { exportRecords } from '../../admin/export-records.ts';
 import { getPipelineRecord } from '../../admin/get-record.ts';
 import { listRecords, type ListSpec } from '../../admin/list-records.ts';
 import { LIST_SPECS } from '../../admin/list-specs.ts';
 import { patchRecord } from '../../admin/patch-record.ts';
 import { plain } from '../../admin/to-api.ts';
 import { sessionUser } from '../../plugins/auth.ts';
+import { csvAnswer } from '../responses.ts';
 
 interface PipelineRoutes {
   resource: PipelineResource;
@@ -97,6 +101,39 @@ function registerPipeline(app: App, { resource, record, patch, list, one, label 
       async (request) => {
         const result = await listRecords(app.db, LIST_SPECS[resource] as ListSpec<PgTable>, request.query);
         return { ...result, items: result.items.map((r) => plain(r as Record<string, unknown>)) };
+      },
+    );
+
+    app.get(
+      `/api/${resource}/export`,
+      {
+        // A bulk export of personal data: written to the audit log like a change.
+        config: { audit: true },
+        schema: {
+          summary: `Export the ${label}s a list selects as CSV, streamed`,
+          operationId: `export${one}s`,
+          tags,
+          querystring: exportQuery,
+          response: { 200: csvAnswer('Every record the search and filters select, in the list order') },
+        },
+      },
+      async (request, reply) => {
+        const { lang, separator, ...query } = request.query;
+        const day = new Date().toISOString().slice(0, 10);
+        const lines = exportRecords(
+          app.db,
+          resource as ExportedPipeline,
+          { ...query, page: 1, size: 1 },
+          {
+            lang,
+            separator,
+          },
+        );
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${resource}-${day}.csv"`)
+          .header('cache-control', 'private, no-store')
+          .send(Readable.from(lines));
       },
     );
   }

@@ -1,0 +1,243 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getPipelineRecord } from '../src/server/admin/get-record.ts';
+import { encodeCursor, orderOf, sortOf, type ListSpec } from '../src/server/admin/list-records.ts';
+import { LIST_SPECS } from '../src/server/admin/list-specs.ts';
+import { ensureAdmin } from '../src/server/db/seed/ensure-admin.ts';
+import { profiles } from '../src/server/db/schema.ts';
+import { MIGRATIONS_DIR } from '../src/server/paths.ts';
+import { COUNT_CAP } from '../src/shared/schemas/pagination.ts';
+import { listQuery, type ListQuery } from '../src/shared/schemas/list-query.ts';
+import type { PipelineResource } from '../src/shared/schemas/pipeline.ts';
+import { listBefore } from './lib/admin-baseline.ts';
+import { adminVolumes, fillAdminTables } from './lib/admin-data.ts';
+import { benchApp, benchDatabase, postgresAvailable, type BenchDatabase } from './lib/bench-db.ts';
+import { loadDashboardBefore } from './lib/dashboard-before.ts';
+import { record } from './lib/report.ts';
+import { ms, summarize, time } from './lib/stats.ts';
+
+const SIZE = 25;
+const TARGET_MS = 50;
+const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 15);
+const BASELINE_RUNS = 2;
+const LISTS: PipelineResource[] = [
+  'job-applications',
+  'spontaneous-applications',
+  'profiles',
+  'talent-interviews',
+  'contacts',
+];
+const ROWS: Record<PipelineResource, keyof ReturnType<typeof adminVolumes>> = {
+  'job-applications': 'jobApplications',
+  'spontaneous-applications': 'spontaneousApplications',
+  profiles: 'profiles',
+  'talent-interviews': 'talentInterviews',
+  contacts: 'contacts',
+};
+
+type Params = Record<string, string>;
+interface Case {
+  name: string;
+  params: Params;
+  /** The baseline's page, when it differs (the deep page: by OFFSET there). */
+  baselineParams?: Params;
+}
+
+const specOf = (resource: PipelineResource) => LIST_SPECS[resource] as unknown as ListSpec<PgTable>;
+
+/** A month half a year back, as a from/to filter. */
+function oneMonth(): Params {
+  const d = new Date();
+  d.setUTCMonth(d.getUTCMonth() - 6, 1);
+  const from = d.toISOString().slice(0, 10);
+  d.setUTCMonth(d.getUTCMonth() + 1, 0);
+  return { from, to: d.toISOString().slice(0, 10) };
+}
+
+/** Every filter, search and sort of a list, one at a time, and some together. */
+function casesOf(resource: PipelineResource): Case[] {
+  const spec = specOf(resource);
+  const states = spec.process!.states;
+  const cases: Case[] = [{ name: 'first page', params: {} }];
+  for (const field of Object.keys(spec.sortable))
+    for (const dir of ['asc', 'desc'])
+      cases.push({ name: `sort ${field}:${dir}`, params: { sort: `${field}:${dir}` } });
+  cases.push(
+    { name: `state ${states[0]}`, params: { process: states[0]! } },
+    { name: `state ${states.at(-1)}`, params: { process: states.at(-1)! } },
+    { name: `states ${states[1]},${states[2]}`, params: { process: `${states[1]},${states[2]}` } },
+    { name: 'one month', params: oneMonth() },
+    { name: 'one month by name', params: { ...oneMonth(), sort: 'lastName:asc' } },
+    { name: 'search a name', params: { q: 'peeters' } },
+    { name: 'search one e-mail', params: { q: '.4242@' } },
+    { name: 'search 2 letters', params: { q: 'ma' } },
+    { name: 'search a post', params: { q: 'architect' } },
+    { name: 'search nothing found', params: { q: 'zzqx' } },
+    { name: 'search + state + name sort', params: { q: 'peeters', process: states[0]!, sort: 'lastName:asc' } },
+    { name: `page ${COUNT_CAP / SIZE} (offset)`, params: { page: String(COUNT_CAP / SIZE) } },
+  );
+  if (resource === 'profiles')
+    cases.push(
+      { name: 'published', params: { display: 'true' } },
+      { name: 'unpublished', params: { display: 'false' } },
+    );
+  return cases;
+}
+
+/** The cursor of the row at `offset` in the list's default order, as the page before it would have answered. */
+async function cursorAt(db: BenchDatabase, resource: PipelineResource, offset: number): Promise<string> {
+  const spec = specOf(resource);
+  const sort = sortOf(spec, undefined);
+  const [row] = await db.handle.db
+    .select({ id: sql<number>`${spec.idColumn}`, value: sql<string>`(${sort.column})::text` })
+    .from(spec.table)
+    .orderBy(...orderOf(spec, sort))
+    .limit(1)
+    .offset(offset);
+  return encodeCursor([sort.field, sort.direction, row!.value, Number(row!.id)]);
+}
+
+const MIGRATION = readFileSync(join(MIGRATIONS_DIR, '0006_admin_lists_at_scale.sql'), 'utf8');
+const INDEXES = [...MIGRATION.matchAll(/CREATE INDEX "([a-z_]+)"[^;]+;/g)];
+
+/** The database as it was before migration 0006: its indexes gone, the one index it replaced back. */
+async function indexesBefore(db: BenchDatabase) {
+  for (const [, name] of INDEXES) await db.handle.db.execute(sql.raw(`drop index if exists "${name}"`));
+  await db.handle.db.execute(
+    sql`create index job_applications_process_idx on job_applications (process, creation_date)`,
+  );
+  await db.handle.db.execute(sql`analyze`);
+}
+
+async function indexesAfter(db: BenchDatabase) {
+  await db.handle.db.execute(sql`drop index if exists job_applications_process_idx`);
+  for (const [statement] of INDEXES) await db.handle.db.execute(sql.raw(statement.replace(/;$/, '')));
+  await db.handle.db.execute(sql`vacuum analyze`);
+}
+
+async function series(runs: number, run: () => Promise<unknown>): Promise<number[]> {
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push(await time(run));
+  return times;
+}
+
+/**
+ * The back-office at scale (issue: admin lists at scale): a million job applications and the rest, made with
+ * generate_series on the PostgreSQL server; every list case, the dashboard and a record page through the real
+ * routes, beside the same cases with the code and indexes of before (OFFSET pages, exact counts, ORed ILIKE).
+ */
+export async function benchAdminLists(): Promise<void> {
+  const volumes = adminVolumes();
+  const bench = `admin lists (PostgreSQL, ${volumes.jobApplications.toLocaleString('en')} job applications)`;
+  console.log(`\n## ${bench}`);
+  if (!(await postgresAvailable())) {
+    record({ bench, name: 'skipped', value: 'no PostgreSQL server at 127.0.0.1:5432', met: false });
+    return;
+  }
+  const db = await benchDatabase('postgres');
+  try {
+    const seconds = await fillAdminTables(db.handle.db, volumes);
+    await db.handle.db.execute(sql`vacuum analyze`);
+    record({
+      bench,
+      name: 'database load (generate_series, indexes, vacuum analyze)',
+      value: `${seconds.toFixed(0)} s`,
+    });
+
+    const cases = new Map(LISTS.map((r) => [r, casesOf(r)]));
+    for (const r of LISTS) {
+      const deep = Math.floor(volumes[ROWS[r]] * 0.9);
+      cases.get(r)!.push({
+        name: `page at row ${deep.toLocaleString('en')} (cursor)`,
+        params: { after: await cursorAt(db, r, deep - 1), page: String(deep / SIZE + 1) },
+        baselineParams: { page: String(Math.floor(deep / SIZE) + 1) },
+      });
+    }
+
+    // The baseline: today's code and indexes, on the same rows.
+    await indexesBefore(db);
+    const before = new Map<string, number>();
+    for (const r of LISTS) {
+      for (const c of cases.get(r)!) {
+        const params = c.baselineParams ?? c.params;
+        const query = listQuery.parse({ size: String(SIZE), ...params }) as ListQuery;
+        const extra: SQL[] = params.display ? [eq(profiles.display, params.display === 'true')] : [];
+        const t = summarize(await series(BASELINE_RUNS, () => listBefore(db.handle.db, r, query, extra)));
+        before.set(`${r} ${c.name}`, t.p95);
+      }
+    }
+    const dashBefore = summarize(await series(5, () => loadDashboardBefore(db.handle.db)));
+    const recordBefore = summarize(await series(RUNS, () => getPipelineRecord(db.handle.db, 'job-applications', 4242)));
+
+    await indexesAfter(db);
+    await ensureAdmin(db.handle.db, 'bench.admin', 'bench-admin-password-1');
+    const app = await benchApp(db);
+    try {
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      const cookies = health.cookies as { name: string; value: string }[];
+      const xsrf = {
+        cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+        'x-xsrf-token': cookies.find((c) => c.name === 'XSRF-TOKEN')!.value,
+      };
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/token',
+        headers: xsrf,
+        payload: { username: 'bench.admin', password: 'bench-admin-password-1' },
+      });
+      if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
+      const get = async (url: string) => {
+        const res = await app.inject({ method: 'GET', url, headers: { authorization: login.body } });
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        return res;
+      };
+
+      for (const r of LISTS) {
+        const rows: [string, number, number][] = [];
+        for (const c of cases.get(r)!) {
+          const url = `/api/${r}?${new URLSearchParams({ size: String(SIZE), ...c.params })}`;
+          rows.push([c.name, summarize(await series(RUNS, () => get(url))).p95, before.get(`${r} ${c.name}`)!]);
+        }
+        console.log(`  ${r}: p95 per case, now / before`);
+        for (const [name, now, then] of rows) console.log(`    ${name}: ${ms(now)} / ${ms(then)}`);
+        const worst = rows.reduce((a, b) => (b[1] > a[1] ? b : a));
+        const worstBefore = rows.reduce((a, b) => (b[2] > a[2] ? b : a));
+        record({
+          bench,
+          name: `${r} (${volumes[ROWS[r]].toLocaleString('en')} rows), slowest of ${rows.length} cases, p95`,
+          value: `${ms(worst[1])} (${worst[0]}); before: ${ms(worstBefore[2])} (${worstBefore[0]})`,
+          target: `<= ${TARGET_MS} ms`,
+          met: worst[1] <= TARGET_MS,
+        });
+        const deep = rows.at(-1)!;
+        record({ bench, name: `${r}: ${deep[0]}, p95`, value: `${ms(deep[1])}; before (OFFSET): ${ms(deep[2])}` });
+      }
+
+      const dash = summarize(await series(RUNS, () => get('/api/dashboard')));
+      record({
+        bench,
+        name: 'dashboard p95',
+        value: `${ms(dash.p95)}; before: ${ms(dashBefore.p95)}`,
+        target: `<= ${TARGET_MS} ms`,
+        met: dash.p95 <= TARGET_MS,
+      });
+      const page = summarize(await series(RUNS, () => get('/api/job-applications/4242')));
+      record({
+        bench,
+        name: 'record page (job application with history) p95',
+        value: `${ms(page.p95)}; before: ${ms(recordBefore.p95)} (work function alone)`,
+        target: `<= ${TARGET_MS} ms`,
+        met: page.p95 <= TARGET_MS,
+      });
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await db.drop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchAdminLists();

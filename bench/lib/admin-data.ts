@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/client.ts';
+
+/** The volumes of the back-office bench (issue: admin lists at scale); BENCH_ADMIN_SCALE shrinks them. */
+export function adminVolumes(scale = Number(process.env.BENCH_ADMIN_SCALE ?? 1)) {
+  const n = (count: number) => Math.max(100, Math.round(count * scale));
+  return {
+    jobApplications: n(1_000_000),
+    spontaneousApplications: n(200_000),
+    profiles: n(100_000),
+    talentInterviews: n(100_000),
+    contacts: n(200_000),
+    jobs: n(2_000),
+  };
+}
+export type AdminVolumes = ReturnType<typeof adminVolumes>;
+
+const FIRST = [
+  'Emma',
+  'Lucas',
+  'Louise',
+  'Noah',
+  'Olivia',
+  'Arthur',
+  'Mila',
+  'Jules',
+  'Alice',
+  'Adam',
+  'Sofia',
+  'Liam',
+  'Elise',
+  'Victor',
+  'Nora',
+  'Hugo',
+  'Lina',
+  'Finn',
+  'Marie',
+  'Thomas',
+  'Julie',
+  'Pieter',
+  'Anouk',
+  'Bram',
+];
+const LAST = [
+  'Peeters',
+  'Janssens',
+  'Maes',
+  'Jacobs',
+  'Mertens',
+  'Willems',
+  'Claes',
+  'Goossens',
+  'Wouters',
+  'Dubois',
+  'Lambert',
+  'Dupont',
+  'Martin',
+  'Simon',
+  'Laurent',
+  'Leroy',
+  'Vermeulen',
+  'De Smet',
+  'Dumont',
+  'Renard',
+  'Hermans',
+  'Michiels',
+  'Declercq',
+  'Lemaire',
+  'Pauwels',
+  'Aerts',
+  'Desmet',
+  'Leclercq',
+  'Stevens',
+  'Lejeune',
+];
+const POSTS = [
+  'Java developer',
+  'Data engineer',
+  'Project manager',
+  'Business analyst',
+  'DevOps engineer',
+  'Scrum master',
+  'Accountant',
+  'HR officer',
+  'Network administrator',
+  'Frontend developer',
+  'Tester',
+  'Architect',
+  'Electrician',
+  'Mechanical engineer',
+  'Sales manager',
+  'Nurse',
+  'Logistics planner',
+  'Security officer',
+];
+const CLIENTS = ['Acme', 'Proximus', 'Solvay', 'Colruyt', 'UCB', 'Barco', 'Bpost', 'Umicore', 'Telenet', 'Engie'];
+const WORDS = [
+  'hello',
+  'question',
+  'about',
+  'your',
+  'services',
+  'please',
+  'call',
+  'me',
+  'recruitment',
+  'consulting',
+  'quote',
+  'partnership',
+  'team',
+  'project',
+  'urgent',
+  'next',
+  'week',
+  'thank',
+  'you',
+  'regards',
+];
+
+const PIPELINE_TABLES_TYPES = {
+  job_applications: 'job-applications',
+  spontaneous_applications: 'spontaneous-applications',
+  profiles: 'profiles',
+  talent_interviews: 'talent-interviews',
+  contacts: 'contacts',
+};
+const PIPELINE_TABLES = Object.keys(PIPELINE_TABLES_TYPES);
+
+const list = (values: string[]) => `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`;
+/** A deterministic pick from `values` for row `i` (salt: which column). */
+const pick = (values: string[], salt: number) =>
+  `(${list(values)})[1 + abs(hashint4(i * 31 + ${salt})) % ${values.length}]`;
+/** A state, skewed as a live firm's: most records are done with, a few are waiting. */
+const state = (weights: [string, number][], salt: number) => {
+  const total = weights.reduce((s, [, w]) => s + w, 0);
+  let upTo = 0;
+  const arms = weights.map(([s, w]) => `when r < ${(upTo += w)} then '${s}'`).join(' ');
+  return `(select case ${arms} end from (select abs(hashint4(i * 17 + ${salt})) % ${total} as r) x)`;
+};
+const CANDIDATE: [string, number][] = [
+  ['NEW', 8],
+  ['IN_REVIEW', 10],
+  ['INTERVIEW', 6],
+  ['OFFER', 2],
+  ['HIRED', 4],
+  ['NO_GO', 70],
+];
+const INTERVIEW: [string, number][] = [
+  ['REQUESTED', 8],
+  ['CONFIRMED', 12],
+  ['RESCHEDULED', 5],
+  ['DONE', 60],
+  ['CANCELLED', 15],
+];
+const CONTACT: [string, number][] = [
+  ['NEW', 6],
+  ['IN_PROGRESS', 9],
+  ['CLOSED', 85],
+];
+/** Spread over the last three years, the newest rows the latest, microseconds and all. */
+const created = (count: number) =>
+  `now() - (interval '3 years') * ((${count} - i)::float8 / ${count}) - (abs(hashint4(i)) % 3600000) * interval '1 microsecond'`;
+
+/** Fills the back-office tables with generate_series on the server itself: a million rows in seconds, not hours. */
+export async function fillAdminTables(db: Database, v: AdminVolumes): Promise<number> {
+  const started = performance.now();
+  const run = (text: string) => db.execute(sql.raw(text));
+  // Row by row, the state counters' triggers would double the load: they are counted once at the end instead.
+  for (const table of PIPELINE_TABLES) await run(`alter table ${table} disable trigger user`);
+  await run(
+    `insert into stored_files (file_name, mime_type, size, data) values ('cv.pdf', 'application/pdf', 4, '\\x25504446')`,
+  );
+  const file = `(select id from stored_files limit 1)`;
+  await run(`insert into managers (first_name, last_name, email) select 'Manager', 'No ' || i, 'manager' || i || '@firm.test'
+    from generate_series(1, 20) i`);
+  await run(`insert into jobs (job_ref, title, region, technical_skills, manager_id, display_job, creation_date)
+    select 'REF-' || i, ${pick(POSTS, 1)} || ' ' || i, ${pick(['Brussels', 'Antwerp', 'Ghent', 'Liege', 'Namur'], 2)},
+      'skills ' || i, 1 + i % 20, i % 4 <> 0, ${created(v.jobs)} from generate_series(1, ${v.jobs}) i`);
+  const person = (count: number) => `${pick(FIRST, 3)}, ${pick(LAST, 4)},
+    lower(${pick(FIRST, 3)}) || '.' || i || '@mail' || (i % 50) || '.test', '+32 470 ' || lpad((i % 1000000)::text, 6, '0')`;
+  await run(`insert into job_applications (job_id, job_title, first_name, last_name, email, phone, file_id, process, creation_date)
+    select 1 + i % ${v.jobs}, ${pick(POSTS, 1)}, ${person(v.jobApplications)}, ${file}, ${state(CANDIDATE, 5)},
+      ${created(v.jobApplications)} from generate_series(1, ${v.jobApplications}) i`);
+  await run(`insert into spontaneous_applications (first_name, last_name, email, phone, post, availability, cv_file_id, process, creation_date)
+    select ${person(v.spontaneousApplications)}, ${pick(POSTS, 1)}, 'immediately', ${file}, ${state(CANDIDATE, 5)},
+      ${created(v.spontaneousApplications)} from generate_series(1, ${v.spontaneousApplications}) i`);
+  await run(`insert into profiles (first_name, last_name, email, phone, profile_title, technologies, profile_order, display, manager_id, process, creation_date)
+    select ${person(v.profiles)}, ${pick(POSTS, 1)}, ${pick(['Java, Spring', 'Python, SQL', 'React, TypeScript', 'SAP', 'AutoCAD'], 6)},
+      i, i % 10 = 0, 1 + i % 20, ${state(CANDIDATE, 5)}, ${created(v.profiles)} from generate_series(1, ${v.profiles}) i`);
+  await run(`insert into talent_interviews (kind, profile_id, first_name, last_name, email, phone, client, job_title, skills,
+      talent_name, booked_date, process, creation_date)
+    select case when i % 3 = 0 then 'TALENT_REQUEST' else 'BOOKING' end, case when i % 3 = 0 then null else 1 + i % ${v.profiles} end,
+      ${person(v.talentInterviews)}, ${pick(CLIENTS, 7)}, ${pick(POSTS, 1)}, 'skills ' || i, ${pick(LAST, 8)},
+      case when i % 4 = 0 then null else (current_date - 1000 + i % 1100) end, ${state(INTERVIEW, 5)},
+      ${created(v.talentInterviews)} from generate_series(1, ${v.talentInterviews}) i`);
+  await run(`insert into contacts (first_name, last_name, email, phone, message, post, process, creation_date)
+    select ${person(v.contacts)}, ${pick(WORDS, 9)} || ' ' || ${pick(WORDS, 10)} || ' ' || ${pick(WORDS, 11)} || ' ' || ${pick(WORDS, 12)},
+      case when i % 2 = 0 then ${pick(POSTS, 1)} else '' end, ${state(CONTACT, 5)},
+      ${created(v.contacts)} from generate_series(1, ${v.contacts}) i`);
+  // A history for the records staff open: a few changes of state each for the first ten thousand applications.
+  await run(`insert into state_history (record_type, record_id, from_state, to_state, changed_by, changed_at)
+    select 'job-applications', 1 + i % 10000, 'NEW', 'IN_REVIEW', 'admin', now() - i * interval '1 minute'
+    from generate_series(1, 30000) i`);
+  for (const table of PIPELINE_TABLES) await run(`alter table ${table} enable trigger user`);
+  await run(`delete from pipeline_counts`);
+  for (const [table, type] of Object.entries(PIPELINE_TABLES_TYPES))
+    await run(`insert into pipeline_counts select '${type}', process, count(*) from ${table} group by process`);
+  return (performance.now() - started) / 1000;
+}
