@@ -18,6 +18,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/api/jobs',
     {
+      config: { publicCache: true },
       schema: {
         summary: 'Search the published jobs',
         operationId: 'searchJobs',
@@ -32,6 +33,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/api/job/:id',
     {
+      config: { publicCache: true },
       schema: {
         summary: 'Get a published job',
         operationId: 'getPublicJob',
