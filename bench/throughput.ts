@@ -17,8 +17,8 @@ async function load(url: string, headers: Record<string, string> = {}) {
   return result;
 }
 
-/** A bare node:http server, in its own process, answering the same bodies from memory. */
-async function startBare(routes: Record<string, string>) {
+/** A bare node:http server, in its own process, answering the same bodies (and content types) from memory. */
+async function startBare(routes: Record<string, { type: string; body: string }>) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-server.ts'], {
     cwd: ROOT,
@@ -32,24 +32,39 @@ async function startBare(routes: Record<string, string>) {
   };
 }
 
+async function fetchAnswer(url: string, headers: Record<string, string>) {
+  const res = await fetch(url, { headers });
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return { type: res.headers.get('content-type') ?? 'application/octet-stream', body: await res.text() };
+}
+
 /**
- * Public job detail and job list under load (autocannon, 10 connections) on the built server, against a bare
- * node:http server answering the same JSON. Requests carry the XSRF cookies, as a visitor's browser does after
- * its first page.
+ * Public job detail (JSON), its page (HTML) and the job list under load (autocannon, 10 connections) on the built
+ * server, against a bare node:http server answering the same bytes; and the job detail with the public cache
+ * turned off (PUBLIC_CACHE_MB=0), as the figure before it. Requests carry the XSRF cookies, as a visitor's
+ * browser does after its first page. The page needs the built client (`HIREFRAME_CLIENT_DIR` in `env`).
  */
 export async function benchThroughput(env: Record<string, string>, label: string): Promise<void> {
   const bench = `throughput (${label})`;
   console.log(`\n## ${bench}`);
   const server = await startBuiltServer(env);
+  let uncached: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
   const headers = { cookie: (await xsrfHeaders(server.baseURL)).cookie ?? '' };
-  const list = await (await fetch(server.baseURL + '/public/api/jobs')).text();
-  const id = (JSON.parse(list) as { items: { id: number }[] }).items[0]!.id;
+  const list = await fetchAnswer(server.baseURL + '/public/api/jobs', headers);
+  const id = (JSON.parse(list.body) as { items: { id: number }[] }).items[0]!.id;
   const detailPath = `/public/api/job/${id}`;
-  const detail = await (await fetch(server.baseURL + detailPath)).text();
-  const bare = await startBare({ [detailPath]: detail, '/public/api/jobs': list });
+  const pagePath = `/jobs/${id}`;
+  const answers = {
+    [detailPath]: await fetchAnswer(server.baseURL + detailPath, headers),
+    [pagePath]: await fetchAnswer(server.baseURL + pagePath, { ...headers, accept: 'text/html' }),
+    '/public/api/jobs': list,
+  };
+  if (!answers[pagePath]!.type.startsWith('text/html')) throw new Error(`${pagePath} is not a page: built client?`);
+  const bare = await startBare(answers);
   try {
     for (const [name, path, target] of [
       ['job detail', detailPath, 0.5],
+      ['job page (HTML)', pagePath, 0.25],
       ['job list', '/public/api/jobs', undefined],
     ] as const) {
       const real = await load(server.baseURL + path, headers);
@@ -68,8 +83,17 @@ export async function benchThroughput(env: Record<string, string>, label: string
         ...(target ? { target: `>= ${target * 100} %`, met: share >= target } : {}),
       });
     }
+    await server.stop();
+    uncached = await startBuiltServer({ ...env, PUBLIC_CACHE_MB: '0' });
+    const before = await load(uncached.baseURL + detailPath, headers);
+    record({
+      bench,
+      name: 'job detail without the cache (PUBLIC_CACHE_MB=0)',
+      value: `${before.requests.average.toFixed(0)} req/s, ${ms(before.latency.p50)} / ${ms(before.latency.p97_5)}`,
+    });
   } finally {
     await bare.stop();
     await server.stop();
+    await uncached?.stop();
   }
 }
