@@ -6,6 +6,8 @@ import { jobs } from '../db/schema.ts';
 import { AnswerStore } from './answer-store.ts';
 
 const ctx = adminTestApp();
+/** On PostgreSQL a change's notification reaches the app a moment after its commit (on PGlite, with it). */
+const notified = () => new Promise((resolve) => setTimeout(resolve, 200));
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.t.app.inject({ method: 'GET', url, headers: { cookie: ctx.t.xsrf.cookie!, ...headers } });
 
@@ -18,11 +20,13 @@ async function retitleSilently(id: number, title: string) {
   } finally {
     await app.db.execute(sql`alter table jobs enable trigger jobs_public_cache`);
   }
+  await notified();
 }
 
 describe('cached public answers', () => {
   it('answers a second request from memory, with an ETag, a shared Cache-Control and a 304', async () => {
     const job = await createJob(ctx.t.app, newMarker(), { title: 'Cached title' });
+    await notified();
     const first = await get(`/public/api/job/${job.id}`);
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('public, max-age=1');
@@ -43,6 +47,7 @@ describe('cached public answers', () => {
 
   it('drops the answers as soon as the back-office changes a job, or anything writes the table', async () => {
     const job = await createJob(ctx.t.app, newMarker(), { title: 'Before the edit' });
+    await notified();
     const url = `/public/api/job/${job.id}`;
     expect((await get(url)).json()).toMatchObject({ title: 'Before the edit' });
     const list = (await get('/public/api/jobs?size=100')).json<{ items: { id: number }[] }>();
@@ -59,6 +64,7 @@ describe('cached public answers', () => {
 
     // A write outside the back-office (the seed, a maintenance job) reaches the cache through the trigger.
     await ctx.t.app.db.update(jobs).set({ displayJob: true, title: 'Written by a job' }).where(eq(jobs.id, job.id));
+    await notified();
     expect((await get(url)).json()).toMatchObject({ title: 'Written by a job' });
   });
 
@@ -97,6 +103,7 @@ describe('cached public answers', () => {
     expect(brotliAgain.rawPayload.equals(brotli.rawPayload)).toBe(true);
 
     const job = await createJob(ctx.t.app, newMarker(), { title: 'Seen by staff' });
+    await notified();
     await get(`/public/api/job/${job.id}`);
     await retitleSilently(job.id, 'Fresh for staff');
     const signedIn = await ctx.admin.get(`/public/api/job/${job.id}`);
