@@ -61,13 +61,15 @@ try {
   await run('Lighthouse', () =>
     benchLighthouse({ DATA_DIR: copy('lighthouse'), NODE_ENV: 'development', HIREFRAME_CLIENT_DIR: CLIENT_OUT }),
   );
-  await run('throughput (PGlite)', () => benchThroughput({ DATA_DIR: copy('throughput') }, 'PGlite, demo data'));
+  await run('throughput (PGlite)', () =>
+    benchThroughput({ DATA_DIR: copy('throughput'), HIREFRAME_CLIENT_DIR: CLIENT_OUT }, 'PGlite, demo data'),
+  );
   if (await postgresAvailable()) {
     await run('throughput (PostgreSQL)', async () => {
       const pg = await benchDatabase('postgres');
       try {
         await benchThroughput(
-          { DATA_DIR: join(work, 'pg'), DATABASE_URL: pg.url!, SEED_DEMO: 'true' },
+          { DATA_DIR: join(work, 'pg'), DATABASE_URL: pg.url!, SEED_DEMO: 'true', HIREFRAME_CLIENT_DIR: CLIENT_OUT },
           'PostgreSQL, demo data',
         );
       } finally {

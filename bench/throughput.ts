@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { ROOT } from '../src/server/paths.ts';
 import { xsrfHeaders } from './lib/forms.ts';
@@ -9,16 +10,29 @@ import { ms, ratio } from './lib/stats.ts';
 const DURATION_S = 5;
 const CONNECTIONS = 10;
 
-async function load(url: string, headers: Record<string, string> = {}) {
+/** CPU time (user + system) a process has used so far, in microseconds (Linux). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * The load, and the server's CPU time per answered request: on a machine shared with other work the requests per
+ * second follow what the others leave, the CPU time per request much less.
+ */
+async function load(url: string, pid: number, headers: Record<string, string> = {}) {
   // A short warm-up, then the measured run.
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
+  const cpuBefore = cpuMicros(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const cpuPerRequest = (cpuMicros(pid) - cpuBefore) / result.requests.total;
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result;
+  return { ...result, cpuPerRequest };
 }
 
-/** A bare node:http server, in its own process, answering the same bodies from memory. */
-async function startBare(routes: Record<string, string>) {
+/** A bare node:http server, in its own process, answering the same bodies (and content types) from memory. */
+async function startBare(routes: Record<string, { type: string; body: string }>) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-server.ts'], {
     cwd: ROOT,
@@ -28,33 +42,50 @@ async function startBare(routes: Record<string, string>) {
   await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
   return {
     baseURL: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))),
   };
 }
 
+async function fetchAnswer(url: string, headers: Record<string, string>) {
+  const res = await fetch(url, { headers });
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return { type: res.headers.get('content-type') ?? 'application/octet-stream', body: await res.text() };
+}
+
 /**
- * Public job detail and job list under load (autocannon, 10 connections) on the built server, against a bare
- * node:http server answering the same JSON. Requests carry the XSRF cookies, as a visitor's browser does after
- * its first page.
+ * Public job detail (JSON), its page (HTML) and the job list under load (autocannon, 10 connections) on the built
+ * server, against a bare node:http server answering the same bytes; and the job detail with the public cache
+ * turned off (PUBLIC_CACHE_MB=0), as the figure before it. Requests carry the XSRF cookies, as a visitor's
+ * browser does after its first page. The page needs the built client (`HIREFRAME_CLIENT_DIR` in `env`).
  */
 export async function benchThroughput(env: Record<string, string>, label: string): Promise<void> {
   const bench = `throughput (${label})`;
   console.log(`\n## ${bench}`);
   const server = await startBuiltServer(env);
+  let uncached: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
   const headers = { cookie: (await xsrfHeaders(server.baseURL)).cookie ?? '' };
-  const list = await (await fetch(server.baseURL + '/public/api/jobs')).text();
-  const id = (JSON.parse(list) as { items: { id: number }[] }).items[0]!.id;
+  const list = await fetchAnswer(server.baseURL + '/public/api/jobs', headers);
+  const id = (JSON.parse(list.body) as { items: { id: number }[] }).items[0]!.id;
   const detailPath = `/public/api/job/${id}`;
-  const detail = await (await fetch(server.baseURL + detailPath)).text();
-  const bare = await startBare({ [detailPath]: detail, '/public/api/jobs': list });
+  const pagePath = `/jobs/${id}`;
+  const answers = {
+    [detailPath]: await fetchAnswer(server.baseURL + detailPath, headers),
+    [pagePath]: await fetchAnswer(server.baseURL + pagePath, { ...headers, accept: 'text/html' }),
+    '/public/api/jobs': list,
+  };
+  if (!answers[pagePath]!.type.startsWith('text/html')) throw new Error(`${pagePath} is not a page: built client?`);
+  const bare = await startBare(answers);
   try {
     for (const [name, path, target] of [
       ['job detail', detailPath, 0.5],
+      ['job page (HTML)', pagePath, 0.25],
       ['job list', '/public/api/jobs', undefined],
     ] as const) {
-      const real = await load(server.baseURL + path, headers);
-      const base = await load(bare.baseURL + path);
+      const real = await load(server.baseURL + path, server.child.pid!, headers);
+      const base = await load(bare.baseURL + path, bare.pid);
       const share = real.requests.average / base.requests.average;
+      const cpuShare = base.cpuPerRequest / real.cpuPerRequest;
       record({
         bench,
         name: `${name}: req/s, latency median / p97.5`,
@@ -67,9 +98,23 @@ export async function benchThroughput(env: Record<string, string>, label: string
         value: `${(share * 100).toFixed(0)} % (${ratio(share)})`,
         ...(target ? { target: `>= ${target * 100} %`, met: share >= target } : {}),
       });
+      record({
+        bench,
+        name: `${name}: CPU per request, app / bare (share)`,
+        value: `${real.cpuPerRequest.toFixed(0)} µs / ${base.cpuPerRequest.toFixed(0)} µs (${(cpuShare * 100).toFixed(0)} %)`,
+      });
     }
+    await server.stop();
+    uncached = await startBuiltServer({ ...env, PUBLIC_CACHE_MB: '0' });
+    const before = await load(uncached.baseURL + detailPath, uncached.child.pid!, headers);
+    record({
+      bench,
+      name: 'job detail without the cache (PUBLIC_CACHE_MB=0)',
+      value: `${before.requests.average.toFixed(0)} req/s, ${ms(before.latency.p50)} / ${ms(before.latency.p97_5)}, ${before.cpuPerRequest.toFixed(0)} µs CPU per request`,
+    });
   } finally {
     await bare.stop();
     await server.stop();
+    await uncached?.stop();
   }
 }

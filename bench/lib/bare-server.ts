@@ -1,23 +1,22 @@
 import { createServer } from 'node:http';
 
 /**
- * The baseline of the throughput bench: a bare node:http server answering fixed JSON from memory, as fast as Node
- * answers anything. Reads `{path: body}` from BARE_ROUTES and listens on BARE_PORT.
+ * The baseline of the throughput bench: a bare node:http server answering fixed bodies from memory, as fast as Node
+ * answers anything. Reads `{path: {type, body}}` from BARE_ROUTES and listens on BARE_PORT.
  */
 const routes = new Map(
-  Object.entries(JSON.parse(process.env.BARE_ROUTES ?? '{}') as Record<string, string>).map(([path, body]) => [
-    path,
-    Buffer.from(body),
-  ]),
+  Object.entries(JSON.parse(process.env.BARE_ROUTES ?? '{}') as Record<string, { type: string; body: string }>).map(
+    ([path, { type, body }]) => [path, { type, body: Buffer.from(body) }],
+  ),
 );
 const server = createServer((req, res) => {
-  const body = routes.get(req.url ?? '');
-  if (!body) {
+  const route = routes.get(req.url ?? '');
+  if (!route) {
     res.writeHead(404).end();
     return;
   }
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-  res.end(body);
+  res.writeHead(200, { 'content-type': route.type, 'content-length': route.body.length });
+  res.end(route.body);
 });
 server.listen(Number(process.env.BARE_PORT), '127.0.0.1', () => console.log('ready'));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

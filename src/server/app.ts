@@ -14,6 +14,7 @@ import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { honeypot } from './plugins/honeypot.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { pagePreload } from './plugins/page-preload.ts';
+import { publicCache } from './plugins/public-cache.ts';
 import { openapi } from './plugins/openapi.ts';
 import { rateLimit } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -72,6 +73,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(rateLimit, { max: config.publicFormRateLimit });
   await app.register(honeypot);
   await app.register(pagePreload);
+  // After the hooks that set cookies and compress: a hit skips everything after its onRequest, a miss is stored as sent.
+  await app.register(publicCache, { maxBytes: config.publicCacheBytes });
   await app.register(clientAssets);
   await app.register(spa);
   await app.register(routes, { config });

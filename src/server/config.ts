@@ -37,6 +37,10 @@ const envSchema = z.object({
   LEGACY_CONTRACT: bool(false),
   SEED_DEMO: z.enum(['true', 'false', '1', '0', '']).optional(),
   TRUST_PROXY: z.string().optional(),
+  PUBLIC_CACHE_MB: z.coerce
+    .number({ error: 'must be a number of megabytes (0 turns the cache off)' })
+    .min(0, { error: 'must be a number of megabytes (0 turns the cache off)' })
+    .default(32),
   PUBLIC_FORM_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number (0 turns the limit off)' })
     .int({ error: 'must be a whole number (0 turns the limit off)' })
@@ -76,6 +80,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Submissions of each public form per client address per 10 minutes; 0 turns the limit off. */
   publicFormRateLimit: number;
+  /** Memory for the cached public answers (src/server/plugins/public-cache.ts), in bytes; 0: no cache. */
+  publicCacheBytes: number;
   /** A connection that sends nothing for this long is cut (a stalled request body included). */
   idleTimeoutMs: number;
   /** A request must arrive in full within this time (room for a 10 MB upload on a slow line). */
@@ -138,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === undefined || e.SEED_DEMO === '' ? !production : ['true', '1'].includes(e.SEED_DEMO),
     trustProxy,
     publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
+    publicCacheBytes: Math.round(e.PUBLIC_CACHE_MB * 1024 * 1024),
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,

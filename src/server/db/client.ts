@@ -22,6 +22,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Plain SQL on the same connection(s) as `db`, for libraries that bring their own SQL (the mail queue). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * LISTENs on `channel`: `onNotify` gets each notification's payload; `onGap(connected)` says when notifications
+   * may have been missed (false: the listening connection is lost; true: it is back). Answers the unsubscribe.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onGap?: (connected: boolean) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 /** A PostgreSQL server when `databaseUrl` is set, otherwise PGlite (embedded PostgreSQL) in `dataDir/db`. */
@@ -53,6 +62,8 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
         throw err;
       }
     },
+    // One connection: a notification arrives with the result of the statement that committed it.
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
   };
 }
 
@@ -67,5 +78,68 @@ export function openPostgres(url: string): DatabaseHandle {
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
     executeSql: (text, values) => pool.query(text, values),
+    listen: (channel, onNotify, onGap) => listenPostgres(url, channel, onNotify, onGap),
+  };
+}
+
+/** How long a lost listening connection waits before it tries again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * A dedicated connection (a pooled one would be handed to queries) LISTENing on `channel`, reopened after
+ * RELISTEN_MS whenever it is lost; `onGap` reports the loss and the return. Rejects if the first connection fails.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onGap: (connected: boolean) => void = () => undefined,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    next.on('notification', (message) => onNotify(message.payload ?? ''));
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      next.end().catch(() => undefined);
+      onGap(false);
+      if (!stopped) retry = setTimeout(() => void reconnect(), RELISTEN_MS);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (err) {
+      lost();
+      throw err;
+    }
+  };
+  const reconnect = async () => {
+    if (stopped) return;
+    try {
+      await connect();
+      onGap(true);
+    } catch {
+      // lost() has planned the next try.
+    }
+  };
+  try {
+    await connect();
+  } catch (err) {
+    stopped = true;
+    clearTimeout(retry);
+    throw err;
+  }
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
   };
 }

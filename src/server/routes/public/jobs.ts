@@ -17,6 +17,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/api/jobs',
     {
+      config: { publicCache: true },
       schema: {
         summary: 'Search the published jobs',
         operationId: 'searchJobs',
@@ -31,6 +32,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/api/job/:id',
     {
+      config: { publicCache: true },
       schema: {
         summary: 'Get a published job',
         operationId: 'getPublicJob',

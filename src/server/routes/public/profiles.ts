@@ -16,6 +16,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/api/profiles',
     {
+      config: { publicCache: true },
       schema: {
         summary: 'Search the published talent profiles',
         operationId: 'searchProfiles',
@@ -30,6 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/profile/:id',
     {
+      config: { publicCache: true },
       schema: {
         summary: 'Get a published talent profile',
         operationId: 'getPublicProfile',

@@ -8,14 +8,14 @@ import { buildSitemap } from '../../seo/sitemap.ts';
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setPageRenderer((request, html) => renderPage(app, request, html));
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/sitemap.xml', { schema: { hide: true }, config: { publicCache: true } }, async (request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(await buildSitemap(app.db, siteUrl(request), app.clock.now())),
   );
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true }, config: { publicCache: true } }, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')

@@ -12,6 +12,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/api/services',
     {
+      config: { publicCache: true },
       schema: {
         summary: 'List the services of the firm',
         operationId: 'listPublicServices',
@@ -25,6 +26,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/forClients/:id',
     {
+      config: { publicCache: true },
       schema: {
         summary: 'Get a service',
         operationId: 'getPublicService',
@@ -39,6 +41,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/api/managers',
     {
+      config: { publicCache: true },
       schema: {
         summary: 'List the champion team shown on the site',
         operationId: 'listPublicManagers',

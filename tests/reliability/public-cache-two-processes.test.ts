@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from './http-client.ts';
+import { adminQuery, startServer, type ServerProcess } from './server-process.ts';
+
+const SERVER = 'postgres://postgres@127.0.0.1:5432';
+const name = `hireframe_test_cache_${randomBytes(5).toString('hex')}`;
+const url = `${SERVER}/${name}`;
+const reachable = await adminQuery(`${SERVER}/postgres`, 'select 1').then(
+  () => true,
+  () => false,
+);
+const servers: ServerProcess[] = [];
+let dataDir = '';
+beforeAll(async () => {
+  if (!reachable) return;
+  await adminQuery(`${SERVER}/postgres`, `CREATE DATABASE "${name}"`);
+  dataDir = mkdtempSync(join(tmpdir(), 'sec-cache-two-'));
+});
+afterAll(async () => {
+  for (const s of servers) await s.stop('SIGKILL');
+  if (!reachable) return;
+  await adminQuery(`${SERVER}/postgres`, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const job = {
+  jobRef: 'NW-CACHE-1',
+  title: 'Cached in two processes',
+  descriptionEn: 'Build mobile apps.',
+  descriptionFr: 'Développer des apps mobiles.',
+  descriptionsNl: 'Mobiele apps bouwen.',
+  region: 'Brussels',
+  education: 'Master',
+  startDate: inAMonth,
+  endDate: '',
+  type: 'CDI',
+  technicalSkills: 'Kotlin, Android',
+  manager: 1,
+  displayJob: true,
+  experience: '2-5',
+  jobTypeId: 2,
+  industry: 'IT',
+  employmentType: 'FULL_TIME',
+  workPlaceType: 'HYBRID',
+  seniorityLevel: 'MEDIOR',
+  startDateUrgent: true,
+  rate: '',
+  urgentStatus: true,
+  endApplicationDate: inAMonth,
+};
+
+const title = async (baseURL: string, path: string) =>
+  ((await (await fetch(baseURL + path)).json()) as { title: string }).title;
+
+describe.skipIf(!reachable)('two app processes on one PostgreSQL', () => {
+  it('show a change saved in the back-office of one on the public site of the other within a second', async () => {
+    const data = { env: { DATA_DIR: dataDir, DATABASE_URL: url }, dataDir, remove: async () => {} };
+    servers.push(await startServer(data, { SEED_DEMO: 'true' }));
+    servers.push(await startServer(data));
+    const [a, b] = servers.map((s) => s.baseURL) as [string, string];
+    const admin = await new HttpClient(a).init();
+    const token = await admin.login();
+    const xsrf = (admin as unknown as { xsrf: Record<string, string> }).xsrf;
+    const send = (method: string, path: string, body: object) =>
+      fetch(a + path, {
+        method,
+        headers: { ...xsrf, authorization: token, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const added = await send('POST', '/api/job/add', job);
+    expect(added.status, await added.clone().text()).toBe(201);
+    const { id } = (await added.json()) as { id: number };
+    const path = `/public/api/job/${id}`;
+    expect(await title(b, path)).toBe(job.title);
+
+    // B answers from its memory: a change that fires no trigger stays unseen there.
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    try {
+      await db.query(`set session_replication_role = replica`); // no triggers in this session
+      await db.query(`update jobs set title = 'Unseen' where id = $1`, [id]);
+    } finally {
+      await db.end();
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await title(b, path)).toBe(job.title);
+
+    const edited = await send('PUT', '/api/job/edit', { ...job, id, title: 'Edited in process A' });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    const saved = performance.now();
+    let seen = await title(b, path);
+    while (seen !== 'Edited in process A' && performance.now() - saved < 5000) {
+      await new Promise((r) => setTimeout(r, 20));
+      seen = await title(b, path);
+    }
+    const delay = performance.now() - saved;
+    expect(seen).toBe('Edited in process A');
+    expect(delay).toBeLessThan(1000);
+  }, 120_000);
+});
