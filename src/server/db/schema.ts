@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -130,7 +130,11 @@ export const jobs = pgTable(
     index('jobs_search_idx').using('gin', t.search),
     index('jobs_search_title_idx').using('gin', t.searchTitle),
     // The public list's order: a page of a frequent word is found by walking it (docs/decisions/0025-...).
-    index('jobs_public_order_idx').on(t.urgentStatus.desc().nullsFirst(), t.creationDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('jobs_public_order_idx').on(
+      t.urgentStatus.desc().nullsFirst(),
+      t.creationDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('jobs_public_idx').on(t.displayJob, t.endApplicationDate, t.creationDate),
   ],
 );

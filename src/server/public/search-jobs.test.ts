@@ -46,7 +46,8 @@ async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Pro
     for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
   };
   const json = (rows[0] as Record<string, unknown>)['QUERY PLAN'];
-  walk((typeof json === 'string' ? JSON.parse(json) : json)[0].Plan);
+  const explained = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: Record<string, unknown> }[];
+  walk(explained[0]!.Plan);
   return nodes.join(' > ');
 }
 

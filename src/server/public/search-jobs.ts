@@ -79,10 +79,20 @@ export const countQuery = (db: Database, where: SQL, cap: number) =>
       .as('hits'),
   );
 
+/**
+ * The capped count, read from the GIN index's matches (a bitmap scan, whose rows need no `@@` test): left to itself
+ * PostgreSQL counts a frequent word by scanning the table and testing every job's large tsvector, or by walking
+ * an index in the same way, ten times slower once filters make the matches sparse. `set local` holds for this
+ * transaction only.
+ */
 async function countUpTo(db: Database, where: SQL, cap: number): Promise<number> {
   if (cap <= 0) return 0;
-  const [row] = await countQuery(db, where, cap);
-  return row?.value ?? 0;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    const [row] = await countQuery(tx, where, cap);
+    return row?.value ?? 0;
+  });
 }
 
 /**
