@@ -19,6 +19,7 @@ export const PUBLIC_PAGES: readonly { path: string; titleKey: string; descriptio
   { path: '/talentPool', titleKey: 'menu.requestTalent', descriptionKey: 'seo.talentPool' },
   { path: '/spontaneous', titleKey: 'spontaneous.title', descriptionKey: 'seo.spontaneous' },
   { path: '/contact', titleKey: 'menu.contact', descriptionKey: 'seo.contact' },
+  { path: '/privacy', titleKey: 'privacyNotice.title', descriptionKey: 'seo.privacy' },
 ];
 
 /** Pages of the sitemap: `searchJobs` shows the same content as `jobs`, so only one of them is listed. */
