@@ -26,7 +26,7 @@ describe('the privacy notice', () => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
     await poll(() => new URL(page.url()).pathname).toBe('/privacy');
-    expect(await heading(page)).toBe('Privacy notice');
+    await poll(() => heading(page)).toBe('Privacy notice');
     const main = page.locator('#main');
     await poll(() => main.innerText()).toContain('Version in force since November 22, 2026');
     const text = await main.innerText();
@@ -49,7 +49,7 @@ describe('the privacy notice', () => {
     ] as const) {
       const { context, page } = await site.newPage({ locale });
       await page.goto('/privacy');
-      expect(await heading(page)).toBe(title);
+      await poll(() => heading(page)).toBe(title);
       await context.close();
     }
   });
@@ -110,7 +110,7 @@ describe('an application, its consents and its person in the back-office', () =>
     await page.locator('iframe').waitFor();
     await person.getByRole('link', { name: 'Person page' }).click();
     await poll(() => new URL(page.url()).pathname).toBe('/persons/noor.peeters%40example.com');
-    expect(await heading(page)).toBe('noor.peeters@example.com');
+    await poll(() => heading(page)).toBe('noor.peeters@example.com');
     const records = page.getByRole('region', { name: 'Records', exact: true });
     await poll(() => records.getByRole('link').count()).toBe(2);
     await poll(() => page.getByRole('region', { name: 'Consents', exact: true }).getByText(/^Talent pool given/).count()).toBe(1);

@@ -22,7 +22,7 @@ export function PrivacyNoticeLine() {
       <Trans
         i18nKey="consent.noticeLine"
         values={{ date }}
-        components={{ link: <Anchor component={Link} to="/privacy" size="sm" /> }}
+        components={{ notice: <Anchor component={Link} to="/privacy" size="sm" underline="always" /> }}
       />
     </Text>
   );

@@ -12,7 +12,7 @@ import { personPath, personQuery } from './person-api.ts';
 export function DuplicateBadge() {
   const { t } = useTranslation();
   return (
-    <Badge size="xs" variant="outline" color="orange.9" mr={6} title={t('persons.duplicateOf')}>
+    <Badge size="xs" variant="filled" color="red.9" mr={6} title={t('persons.duplicateOf')}>
       {t('persons.duplicate')}
     </Badge>
   );
