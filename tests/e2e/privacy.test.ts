@@ -113,7 +113,12 @@ describe('an application, its consents and its person in the back-office', () =>
     await poll(() => heading(page)).toBe('noor.peeters@example.com');
     const records = page.getByRole('region', { name: 'Records', exact: true });
     await poll(() => records.getByRole('link').count()).toBe(2);
-    await poll(() => page.getByRole('region', { name: 'Consents', exact: true }).getByText(/^Talent pool given/).count()).toBe(1);
+    await poll(() =>
+      page
+        .getByRole('region', { name: 'Consents', exact: true })
+        .getByText(/^Talent pool given/)
+        .count(),
+    ).toBe(1);
     expect(await page.locator('body').innerText()).toContain('Talent pool: consent in force until');
     await poll(() => page.getByRole('region', { name: 'Who opened their files' }).innerText()).toContain(
       `admin opened the file of Job application #${second.id}`,

@@ -32,7 +32,15 @@ export async function applyToJob(
     const duplicateOfId = await earlierApplication(tx, job.id, fields.email);
     const [row] = await tx
       .insert(jobApplications)
-      .values({ ...fields, jobId: job.id, jobTitle: job.title, fileId, lang: input.lang, process: 'NEW', duplicateOfId })
+      .values({
+        ...fields,
+        jobId: job.id,
+        jobTitle: job.title,
+        fileId,
+        lang: input.lang,
+        process: 'NEW',
+        duplicateOfId,
+      })
       .returning({ id: jobApplications.id });
     await recordArrival(tx, 'job-applications', row!.id);
     await recordFormConsents(tx, {

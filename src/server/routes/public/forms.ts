@@ -32,7 +32,12 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readUpload(request, { jsonField: 'profile', fileField: 'cv', schema: profileForm });
       if (form.bot) return answerHoneypot(request, reply);
       const lang = requestLanguage(request);
-      const result = await joinTalentPool(app.db, app.mail, { form: form.data, cv: form.file, lang, at: app.clock.now() });
+      const result = await joinTalentPool(app.db, app.mail, {
+        form: form.data,
+        cv: form.file,
+        lang,
+        at: app.clock.now(),
+      });
       return reply.status(201).send(result);
     },
   );
@@ -48,15 +53,13 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await requestTalent(app.db, app.mail, {
-            request: request.body,
-            lang: requestLanguage(request),
-            at: app.clock.now(),
-          }),
-        ),
+      reply.status(201).send(
+        await requestTalent(app.db, app.mail, {
+          request: request.body,
+          lang: requestLanguage(request),
+          at: app.clock.now(),
+        }),
+      ),
   );
 
   app.post(
