@@ -11,6 +11,7 @@ import { makeDemoPdf } from '../src/server/db/seed/demo-pdf.ts';
 import { startSmtpSink } from '../tests/helpers/smtp-sink.ts';
 import { record } from './lib/report.ts';
 import { ms, summarize, time } from './lib/stats.ts';
+import { PRIVACY_NOTICE_VERSION } from '../src/shared/schemas/privacy.ts';
 
 const ROUNDS = 60;
 const MAILS = 100;
@@ -35,6 +36,7 @@ export async function benchMail(dataDir: string): Promise<void> {
     phone: '+32470123456',
     message: 'Hello',
   });
+  const privacy = { noticeVersion: PRIVACY_NOTICE_VERSION, poolConsent: false };
   // The application's own transaction without the outbox: what applyToJob did before mails existed.
   const withoutMail = (n: number) =>
     db.transaction(async (tx) => {
@@ -47,13 +49,13 @@ export async function benchMail(dataDir: string): Promise<void> {
     });
   const kept = { config: mailConfig, queue: undefined };
   const withMail = (n: number) =>
-    applyToJob(db, kept, { jobId: job!.id, form: form(n), cv, lang: 'en', at: new Date() });
+    applyToJob(db, kept, { jobId: job!.id, form: { ...form(n), ...privacy }, cv, lang: 'en', at: new Date() });
 
   const sink = await startSmtpSink();
   const queue = await startMailQueue(handle, { ...mailConfig, smtpUrl: sink.url }, () => undefined);
   const queued = { config: mailConfig, queue };
   const withQueuedMail = (n: number) =>
-    applyToJob(db, queued, { jobId: job!.id, form: form(n), cv, lang: 'en', at: new Date() });
+    applyToJob(db, queued, { jobId: job!.id, form: { ...form(n), ...privacy }, cv, lang: 'en', at: new Date() });
   try {
     const base: number[] = [];
     const keptTimes: number[] = [];

@@ -139,6 +139,10 @@ describe('joining the talents', () => {
     await form.getByLabel(/^Vaardigheden en technologieën/).fill('Python, SQL, dbt');
     await form.getByLabel('Stel uzelf voor').fill('Ik bouw al vier jaar datapijplijnen.');
     await form.locator('input[type=file]').setInputFiles(pdfFile('lotte-claes.pdf'));
+    // The pool consent is the purpose of the form: it is refused until the person ticks it themselves.
+    await form.getByRole('button', { name: 'Sluit aan bij de talentenpool' }).click();
+    await poll(() => form.getByText('Vink dit vakje aan om lid te worden van de talentenpool').isVisible()).toBe(true);
+    await form.getByRole('checkbox', { name: /talentenpool/ }).check();
     await form.getByRole('button', { name: 'Sluit aan bij de talentenpool' }).click();
     await poll(() => page.getByTestId('form-success').innerText()).toContain('Welkom in onze talentenpool');
 

@@ -50,7 +50,15 @@ export const adminRoutes: RouteObject[] = [
     children: [
       {
         lazy: page(() => import('../features/admin-shell/AdminLayout.tsx')),
-        children: ADMIN_SCREENS.flatMap(screenRoutes),
+        children: [
+          ...ADMIN_SCREENS.flatMap(screenRoutes),
+          // One person across the pipelines (decision 0030): reached from the records, not from the menu.
+          {
+            path: 'persons/:email',
+            lazy: page(() => import('../features/admin-persons/PersonPage.tsx')),
+            handle: { titleKey: 'persons.title' },
+          },
+        ],
       },
     ],
   },

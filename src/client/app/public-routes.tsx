@@ -38,5 +38,10 @@ export const publicRoutes: RouteObject[] = [
     handle: h('spontaneous.title'),
   },
   { path: 'contact', lazy: page(() => import('../features/contact/ContactPage.tsx')), handle: h('menu.contact') },
+  {
+    path: 'privacy',
+    lazy: page(() => import('../features/privacy/PrivacyPage.tsx')),
+    handle: h('privacyNotice.title'),
+  },
   { path: 'login', lazy: page(() => import('../features/auth/LoginPage.tsx')), handle: h('menu.login') },
 ];

@@ -3,6 +3,7 @@ import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from './FormFeedback.tsx';
 import { Honeypot } from './Honeypot.tsx';
+import { PrivacyNoticeLine } from './PrivacyFields.tsx';
 
 /** Messages and hints in colours dark enough to read on white (WCAG AA), for everything inside the form. */
 const FORM_STYLE = {
@@ -11,8 +12,9 @@ const FORM_STYLE = {
 } as React.CSSProperties;
 
 /**
- * The frame of every public form: the required-fields note, the fields, the honeypot, a message for the whole
- * form, and a submit button that is disabled (and shows a loader) while sending.
+ * The frame of every public form: the required-fields note, the fields, the privacy notice the form is sent under,
+ * the honeypot, a message for the whole form, and a submit button that is disabled (and shows a loader) while
+ * sending.
  */
 export function FormShell({
   onSubmit,
@@ -40,6 +42,7 @@ export function FormShell({
           {t('forms.required')}
         </Text>
         {children}
+        <PrivacyNoticeLine />
         <Honeypot inputRef={honeypotRef} />
         <FormError messageKey={rootError} />
         <Button type="submit" loading={submitting} disabled={submitting} size="md" style={{ alignSelf: 'flex-start' }}>

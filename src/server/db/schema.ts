@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ServiceTranslations } from '../../shared/schemas/service.ts';
 
@@ -233,6 +234,13 @@ export const jobApplications = pgTable(
       .notNull()
       .references(() => storedFiles.id),
     lang: text('lang').notNull().default('en'),
+    /**
+     * The earlier application of the same e-mail to the same job, when this one repeats it: flagged to the manager,
+     * never refused nor merged (decision 0030).
+     */
+    duplicateOfId: integer('duplicate_of_id').references((): AnyPgColumn => jobApplications.id, {
+      onDelete: 'set null',
+    }),
     ...pipelineFields(),
   },
   (t) => [
@@ -395,7 +403,13 @@ export const auditLog = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    // The views of one file, which a person's page lists (decision 0030).
+    index('audit_log_file_view_idx')
+      .on(sql`(${t.detail}->>'fileId')`)
+      .where(sql`${t.action} = 'file.view'`),
+  ],
 );
 
 /**

@@ -138,6 +138,7 @@ describe('mails of the other forms', () => {
           description: 'Analyst',
           experience: '5-10',
           postTitle: 'Data Analyst',
+          poolConsent: true,
         },
       },
       { name: 'cv', fileName: 'cv.pdf', data: pdf() },

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { contacts, jobApplications, profiles, spontaneousApplications, talentInterviews } from '../db/schema.ts';
@@ -9,6 +9,8 @@ import type { Pipeline } from '../../shared/schemas/process.ts';
 export interface PersonKey {
   email: string;
   phone?: string;
+  /** More phones of the same person (the person page follows the phones of the records found by e-mail). */
+  phones?: string[];
 }
 
 /** One record of a person, in any of the five tables that hold persons. */
@@ -24,6 +26,8 @@ export interface PersonRecord {
   anonymisedAt: Date | null;
   /** The job applied to (job applications), the client (interviews), or empty. */
   about: string;
+  /** The CV or attachment the record holds, if any. */
+  fileId: string | null;
 }
 
 export function normalizeEmail(email: string): string {
@@ -39,8 +43,13 @@ export function personKey(input: { email: string; phone?: string }): PersonKey {
 /** Matches a row by e-mail, or by phone when one is known; never an empty e-mail or phone. */
 function samePerson(key: PersonKey, table: { email: AnyPgColumn; phone: AnyPgColumn }): SQL | undefined {
   const byEmail = key.email ? eq(table.email, key.email) : undefined;
-  const byPhone = key.phone ? eq(table.phone, key.phone) : undefined;
+  const phones = phonesOf(key);
+  const byPhone = phones.length ? inArray(table.phone, phones) : undefined;
   return or(byEmail, byPhone);
+}
+
+function phonesOf(key: PersonKey): string[] {
+  return [...new Set([key.phone ?? '', ...(key.phones ?? [])].filter(Boolean))];
 }
 
 /**
@@ -53,7 +62,7 @@ export async function findPersonRecords(
   key: PersonKey,
   options: { withAnonymised?: boolean } = {},
 ): Promise<PersonRecord[]> {
-  if (!key.email && !key.phone) return [];
+  if (!key.email && !phonesOf(key).length) return [];
   const live = (table: { anonymisedAt: AnyPgColumn }) =>
     options.withAnonymised ? undefined : isNull(table.anonymisedAt);
 
@@ -81,11 +90,31 @@ export async function findPersonRecords(
   ]);
 
   const records: PersonRecord[] = [
-    ...applications.map((r) => ({ recordType: 'job-applications' as const, ...pick(r), about: r.jobTitle })),
-    ...spontaneous.map((r) => ({ recordType: 'spontaneous-applications' as const, ...pick(r), about: r.post })),
-    ...talentProfiles.map((r) => ({ recordType: 'profiles' as const, ...pick(r), about: r.profileTitle })),
-    ...interviews.map((r) => ({ recordType: 'talent-interviews' as const, ...pick(r), about: r.client })),
-    ...contactRows.map((r) => ({ recordType: 'contacts' as const, ...pick(r), about: r.post })),
+    ...applications.map((r) => ({
+      recordType: 'job-applications' as const,
+      ...pick(r),
+      about: r.jobTitle,
+      fileId: r.fileId,
+    })),
+    ...spontaneous.map((r) => ({
+      recordType: 'spontaneous-applications' as const,
+      ...pick(r),
+      about: r.post,
+      fileId: r.cvFileId,
+    })),
+    ...talentProfiles.map((r) => ({
+      recordType: 'profiles' as const,
+      ...pick(r),
+      about: r.profileTitle,
+      fileId: r.cvFileId,
+    })),
+    ...interviews.map((r) => ({
+      recordType: 'talent-interviews' as const,
+      ...pick(r),
+      about: r.client || r.talentName,
+      fileId: null,
+    })),
+    ...contactRows.map((r) => ({ recordType: 'contacts' as const, ...pick(r), about: r.post, fileId: r.fileId })),
   ];
   return records.sort((a, b) => b.creationDate.getTime() - a.creationDate.getTime() || b.id - a.id);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Language } from '../../shared/constants.ts';
 import type { jobApplicationForm } from '../../shared/schemas/application.ts';
 import type { z } from 'zod';
@@ -11,12 +11,14 @@ import { publicJobColumns } from './public-job.ts';
 import { recordArrival } from './record-arrival.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
+import { recordFormConsents } from '../privacy/consent.ts';
 
 export const JOB_CLOSED = 'JOB_CLOSED';
 
 /**
- * A visitor applies to an open job: the application, its CV and its first history row are stored in one
- * transaction, so nothing is half-saved.
+ * A visitor applies to an open job: the application, its CV, its first history row and its consents are stored in
+ * one transaction, so nothing is half-saved. A second application of the same e-mail to the same job is a new
+ * record flagged as a duplicate of the first: never refused, never merged (decision 0030).
  */
 export async function applyToJob(
   db: Database,
@@ -25,12 +27,31 @@ export async function applyToJob(
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const job = await openJob(tx, input.jobId, input.at);
+    const { noticeVersion, poolConsent, ...fields } = input.form;
     const fileId = await storeFile(tx, input.cv);
+    const duplicateOfId = await earlierApplication(tx, job.id, fields.email);
     const [row] = await tx
       .insert(jobApplications)
-      .values({ ...input.form, jobId: job.id, jobTitle: job.title, fileId, lang: input.lang, process: 'NEW' })
+      .values({
+        ...fields,
+        jobId: job.id,
+        jobTitle: job.title,
+        fileId,
+        lang: input.lang,
+        process: 'NEW',
+        duplicateOfId,
+      })
       .returning({ id: jobApplications.id });
     await recordArrival(tx, 'job-applications', row!.id);
+    await recordFormConsents(tx, {
+      email: fields.email,
+      recordType: 'job-applications',
+      recordId: row!.id,
+      lang: input.lang,
+      at: input.at,
+      noticeVersion,
+      poolConsent,
+    });
     await enqueueArrivalMails(tx, mail, {
       kind: 'job-applications',
       recordId: row!.id,
@@ -43,6 +64,19 @@ export async function applyToJob(
     });
     return { id: row!.id };
   });
+}
+
+/** The first application of this e-mail to this job still on record (not anonymised), if any. */
+async function earlierApplication(db: Pick<Database, 'select'>, jobId: number, email: string) {
+  const [first] = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(
+      and(eq(jobApplications.jobId, jobId), eq(jobApplications.email, email), isNull(jobApplications.anonymisedAt)),
+    )
+    .orderBy(asc(jobApplications.id))
+    .limit(1);
+  return first?.id ?? null;
 }
 
 /**

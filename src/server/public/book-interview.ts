@@ -10,20 +10,27 @@ import type { Language } from '../../shared/constants.ts';
 import { profiles } from '../db/schema.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
+import { recordFormConsents } from '../privacy/consent.ts';
 
 /** A client books an interview with a published talent: a talent interview REQUESTED, with its first history row. */
 export async function bookInterview(
   db: Database,
   mail: MailService,
-  { profileId, booking, lang }: { profileId: number; booking: z.output<typeof interviewBooking>; lang: Language },
+  {
+    profileId,
+    booking,
+    lang,
+    at,
+  }: { profileId: number; booking: z.output<typeof interviewBooking>; lang: Language; at: Date },
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const profile = await findPublicProfile(tx, profileId);
     if (!profile) throw notFound('This profile does not exist or is not published');
+    const { noticeVersion, ...fields } = booking;
     const [row] = await tx
       .insert(talentInterviews)
       .values({
-        ...booking,
+        ...fields,
         kind: 'BOOKING',
         profileId,
         jobTitle: profile.profileTitle,
@@ -32,6 +39,14 @@ export async function bookInterview(
       })
       .returning({ id: talentInterviews.id });
     await recordArrival(tx, 'talent-interviews', row!.id);
+    await recordFormConsents(tx, {
+      email: fields.email,
+      recordType: 'talent-interviews',
+      recordId: row!.id,
+      lang,
+      at,
+      noticeVersion,
+    });
     const [owner] = await tx.select({ managerId: profiles.managerId }).from(profiles).where(eq(profiles.id, profileId));
     await enqueueArrivalMails(tx, mail, {
       kind: 'talent-interviews',

@@ -8,18 +8,20 @@ import { storeFile } from '../files/store-file.ts';
 import { recordArrival } from './record-arrival.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
+import { recordFormConsents } from '../privacy/consent.ts';
 
 const DESCRIPTION_COLUMN = { en: 'descriptionEn', fr: 'descriptionFr', nl: 'descriptionNl' } as const;
 
 /**
  * A candidate joins the talent pool: an unpublished profile in process NEW, with its CV and first history row, in
  * one transaction. The post sought becomes the profile's title; the candidate's own description goes into the
- * description of the language they wrote it in; a current title, when given, is kept in the notes for staff.
+ * description of the language they wrote it in; a current title, when given, is kept in the notes for staff. The
+ * pool consent the form requires is stored with it.
  */
 export async function joinTalentPool(
   db: Database,
   mail: MailService,
-  input: { form: z.output<typeof profileForm>; cv: Upload; lang: Language },
+  input: { form: z.output<typeof profileForm>; cv: Upload; lang: Language; at: Date },
 ): Promise<{ id: number }> {
   const { form } = input;
   return db.transaction(async (tx) => {
@@ -47,6 +49,15 @@ export async function joinTalentPool(
       })
       .returning({ id: profiles.id });
     await recordArrival(tx, 'profiles', row!.id);
+    await recordFormConsents(tx, {
+      email: form.email,
+      recordType: 'profiles',
+      recordId: row!.id,
+      lang: input.lang,
+      at: input.at,
+      noticeVersion: form.noticeVersion,
+      poolConsent: form.poolConsent,
+    });
     await enqueueArrivalMails(tx, mail, {
       kind: 'profiles',
       recordId: row!.id,

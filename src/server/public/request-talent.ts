@@ -6,19 +6,29 @@ import { recordArrival } from './record-arrival.ts';
 import type { Language } from '../../shared/constants.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
+import { recordFormConsents } from '../privacy/consent.ts';
 
 /** A client asks for a kind of talent: a talent interview of kind TALENT_REQUEST, REQUESTED, with its history. */
 export async function requestTalent(
   db: Database,
   mail: MailService,
-  { request, lang }: { request: z.output<typeof talentRequest>; lang: Language },
+  { request, lang, at }: { request: z.output<typeof talentRequest>; lang: Language; at: Date },
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
+    const { noticeVersion, ...fields } = request;
     const [row] = await tx
       .insert(talentInterviews)
-      .values({ ...request, kind: 'TALENT_REQUEST', process: 'REQUESTED', lang })
+      .values({ ...fields, kind: 'TALENT_REQUEST', process: 'REQUESTED', lang })
       .returning({ id: talentInterviews.id });
     await recordArrival(tx, 'talent-interviews', row!.id);
+    await recordFormConsents(tx, {
+      email: fields.email,
+      recordType: 'talent-interviews',
+      recordId: row!.id,
+      lang,
+      at,
+      noticeVersion,
+    });
     await enqueueArrivalMails(tx, mail, {
       kind: 'talent-requests',
       recordId: row!.id,

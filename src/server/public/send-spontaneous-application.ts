@@ -8,20 +8,31 @@ import { storeFile } from '../files/store-file.ts';
 import { recordArrival } from './record-arrival.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
+import { recordFormConsents } from '../privacy/consent.ts';
 
-/** A spontaneous application with its CV and first history row, stored whole or not at all. */
+/** A spontaneous application with its CV, first history row and consents, stored whole or not at all. */
 export async function sendSpontaneousApplication(
   db: Database,
   mail: MailService,
-  input: { form: z.output<typeof spontaneousApplicationForm>; cv: Upload; lang: Language },
+  input: { form: z.output<typeof spontaneousApplicationForm>; cv: Upload; lang: Language; at: Date },
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
+    const { noticeVersion, poolConsent, ...fields } = input.form;
     const cvFileId = await storeFile(tx, input.cv);
     const [row] = await tx
       .insert(spontaneousApplications)
-      .values({ ...input.form, cvFileId, lang: input.lang, process: 'NEW' })
+      .values({ ...fields, cvFileId, lang: input.lang, process: 'NEW' })
       .returning({ id: spontaneousApplications.id });
     await recordArrival(tx, 'spontaneous-applications', row!.id);
+    await recordFormConsents(tx, {
+      email: fields.email,
+      recordType: 'spontaneous-applications',
+      recordId: row!.id,
+      lang: input.lang,
+      at: input.at,
+      noticeVersion,
+      poolConsent,
+    });
     await enqueueArrivalMails(tx, mail, {
       kind: 'spontaneous-applications',
       recordId: row!.id,

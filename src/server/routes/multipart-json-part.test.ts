@@ -22,6 +22,7 @@ const profile = {
   technicalSkills: 'Java',
   experience: '5-10',
   postTitle: 'Developer',
+  poolConsent: true,
 };
 
 /** Every multipart route of the API, with its JSON part, its file part and what a real client sends. */

@@ -19,10 +19,11 @@ export const PUBLIC_PAGES: readonly { path: string; titleKey: string; descriptio
   { path: '/talentPool', titleKey: 'menu.requestTalent', descriptionKey: 'seo.talentPool' },
   { path: '/spontaneous', titleKey: 'spontaneous.title', descriptionKey: 'seo.spontaneous' },
   { path: '/contact', titleKey: 'menu.contact', descriptionKey: 'seo.contact' },
+  { path: '/privacy', titleKey: 'privacyNotice.title', descriptionKey: 'seo.privacy' },
 ];
 
 /** Pages of the sitemap: `searchJobs` shows the same content as `jobs`, so only one of them is listed. */
 export const SITEMAP_PAGES = PUBLIC_PAGES.filter((p) => p.path !== '/searchJobs');
 
-/** The admin area's screens (docs/spec/product-spec.md#2-screens-and-routes) and the login: never indexed. */
-export const PRIVATE_PATHS = ['/login', ...ADMIN_SCREENS.map((screen) => adminPath(screen))];
+/** The admin area's screens (docs/spec/product-spec.md#2-screens-and-routes), its person pages and the login: never indexed. */
+export const PRIVATE_PATHS = ['/login', ...ADMIN_SCREENS.map((screen) => adminPath(screen)), '/persons/'];

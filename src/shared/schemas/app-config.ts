@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The runtime configuration at assets/configs/app_config.json: the firm's own details, used by the footer. */
+/**
+ * The runtime configuration at assets/configs/app_config.json: the firm's own details, used by the footer and the
+ * privacy page.
+ */
 export const appConfig = z.object({
   version: z.string().default('0.0.0'),
   cacheBusting: z.boolean().default(false),
@@ -13,5 +16,12 @@ export const appConfig = z.object({
   networkUrl: z.url(),
   copyrightHolder: z.string().min(1),
   siteUrl: z.url().optional(),
+  /** The data-protection officer the privacy page names for every question on personal data (decision 0030). */
+  dpo: z.object({
+    name: z.string().min(1),
+    email: z.email(),
+    /** A postal address, for those who write by letter. */
+    address: z.string().min(1),
+  }),
 });
 export type AppConfig = z.infer<typeof appConfig>;

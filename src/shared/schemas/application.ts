@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeFields, poolConsent } from './privacy.ts';
 import { email, freePhone, longText, optionalText, phone, requiredText } from './rules.ts';
 
 /** Apply to a job: the contact/application fields; the CV comes as part `file`, the job (`post`) from the URL. */
@@ -8,6 +9,8 @@ export const jobApplicationForm = z.object({
   email: email(),
   phone: phone(),
   message: longText(5000).min(1, { error: 'validation.required' }),
+  ...noticeFields,
+  poolConsent: poolConsent(),
 });
 export type JobApplicationForm = z.input<typeof jobApplicationForm>;
 
@@ -20,5 +23,7 @@ export const spontaneousApplicationForm = z.object({
   phone: freePhone(30),
   availability: requiredText(100),
   post: requiredText(200),
+  ...noticeFields,
+  poolConsent: poolConsent(),
 });
 export type SpontaneousApplicationForm = z.input<typeof spontaneousApplicationForm>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeFields } from './privacy.ts';
 import { email, longText, phone, requiredText } from './rules.ts';
 
 /** docs/spec/product-spec.md#5-validation-rules, contact form. */
@@ -8,6 +9,7 @@ export const contactForm = z.object({
   email: email(),
   phone: phone(),
   message: longText(5000).min(1, { error: 'validation.required' }),
+  ...noticeFields,
 });
 export type ContactForm = z.input<typeof contactForm>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeFields } from './privacy.ts';
 import { email, optionalText, phone, requiredDate, requiredText, requiredTime } from './rules.ts';
 
 const filled = <T extends z.ZodType<string, string>>(format: T) =>
@@ -17,6 +18,7 @@ export const interviewBooking = z.object({
   phone: phone(),
   client: requiredText(200),
   comment: optionalText(2000),
+  ...noticeFields,
 });
 export type InterviewBooking = z.input<typeof interviewBooking>;
 
@@ -26,5 +28,6 @@ export const talentRequest = z.object({
   skills: requiredText(1000),
   talentName: requiredText(200),
   email: email(),
+  ...noticeFields,
 });
 export type TalentRequest = z.input<typeof talentRequest>;

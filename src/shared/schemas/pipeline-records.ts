@@ -31,6 +31,8 @@ export const jobApplicationRecord = z.object({
   message: z.string(),
   fileId: z.string(),
   lang: z.string(),
+  /** The earlier application of the same e-mail to the same job, when this one repeats it (decision 0030). */
+  duplicateOfId: z.number().nullable().default(null),
   noGoComment: z.string(),
   notes: z.string(),
   ...pipelineFields,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './pagination.ts';
+import { noticeFields, requiredPoolConsent } from './privacy.ts';
 import { email, id, text, longText, optionalDate, optionalText, phone, requiredText } from './rules.ts';
 
 /** The consultant profile as staff edit it (docs/spec/product-spec.md#3-entities-and-their-fields), sent as the `profile` part with `fileCv`. */
@@ -94,6 +95,8 @@ export const profileForm = z.object({
   description: longText(5000).default(''),
   experience: requiredText(50),
   postTitle: requiredText(200),
+  ...noticeFields,
+  poolConsent: requiredPoolConsent(),
 });
 export type ProfileForm = z.input<typeof profileForm>;
 

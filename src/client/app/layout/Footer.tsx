@@ -12,6 +12,7 @@ const SITE_MAP = [
   { to: '/contact', labelKey: 'menu.contact' },
   { to: '/for-clients', labelKey: 'menu.forClients' },
   { to: '/talentPool', labelKey: 'menu.requestTalent' },
+  { to: '/privacy', labelKey: 'consent.footerLink' },
 ] as const;
 
 /** docs/spec/product-spec.md#1-what-the-product-does-and-for-whom: network link, site map, addresses, two phones, e-mail, copyright with the current year. */

@@ -1,4 +1,4 @@
-import { Select, Switch, type ComboboxItem } from '@mantine/core';
+import { Checkbox, Select, Switch, type ComboboxItem } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useOptions, type OptionList } from '../options.ts';
@@ -74,6 +74,30 @@ export function SwitchField<T extends FieldValues, C, O>(props: FieldProps<T, C,
       onChange={(e) => field.onChange(e.currentTarget.checked)}
       onBlur={field.onBlur}
       error={error}
+    />
+  );
+}
+
+/** A box the person ticks themselves (a consent): never ticked in advance, its message under it. */
+export function CheckboxField<T extends FieldValues, C, O>(props: FieldProps<T, C, O>) {
+  const { control, name, label, description, disabled, required } = props;
+  const {
+    field: { ref, ...field },
+    error,
+  } = useField(control, name);
+  return (
+    <Checkbox
+      ref={ref}
+      name={field.name}
+      label={label}
+      description={description}
+      disabled={disabled}
+      required={required}
+      checked={Boolean(field.value)}
+      onChange={(e) => field.onChange(e.currentTarget.checked)}
+      onBlur={field.onBlur}
+      error={error}
+      styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
     />
   );
 }

@@ -11,6 +11,7 @@ import { HistoryTimeline } from '../admin-shared/HistoryTimeline.tsx';
 import { ProcessPanel } from '../admin-shared/ProcessPanel.tsx';
 import { Section } from '../admin-shared/Section.tsx';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
+import { PersonLinks } from '../admin-shared/PersonLinks.tsx';
 import { RecordMails } from '../admin-shared/RecordMails.tsx';
 import { RecordDetails } from './RecordDetails.tsx';
 import { RecordNotesForm } from '../admin-shared/RecordNotesForm.tsx';
@@ -82,6 +83,15 @@ export default function PipelineRecordPage() {
             </Section>
             <Section title={t('admin.history.title')}>
               <HistoryTimeline history={record.history} />
+            </Section>
+            <Section title={t('persons.title')}>
+              <PersonLinks
+                resource={config.resource}
+                id={record.id}
+                email={asText(record.email)}
+                phone={asText(record.phone)}
+                duplicateOfId={typeof record.duplicateOfId === 'number' ? record.duplicateOfId : null}
+              />
             </Section>
             <Section title={t('outbox.recordMails')}>
               <RecordMails resource={config.resource} id={record.id} />

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { asText, formatDate, fullName } from '../admin-shared/format.ts';
+import { DuplicateBadge } from '../admin-shared/PersonLinks.tsx';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
 import type { PipelineConfig } from './pipeline-config.ts';
 
@@ -53,7 +54,17 @@ export function pipelineColumns(config: PipelineConfig, t: TFunction): DataTable
     ),
   };
   const about: Record<PipelineConfig['resource'], DataTableColumn<PipelineRow>> = {
-    'job-applications': { accessor: 'jobTitle', title: t('admin.fields.jobTitle'), sortable: true },
+    'job-applications': {
+      accessor: 'jobTitle',
+      title: t('admin.fields.jobTitle'),
+      sortable: true,
+      render: (r) => (
+        <>
+          {r.duplicateOfId ? <DuplicateBadge /> : null}
+          {asText(r.jobTitle)}
+        </>
+      ),
+    },
     'spontaneous-applications': { accessor: 'post', title: t('admin.fields.post'), sortable: true },
     'talent-interviews': {
       accessor: 'client',

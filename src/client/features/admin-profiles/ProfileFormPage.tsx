@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { ProfileRecord } from '../../../shared/schemas/profile.ts';
 import { BackLink } from '../admin-shared/BackLink.tsx';
+import { PersonLinks } from '../admin-shared/PersonLinks.tsx';
+import { Section } from '../admin-shared/Section.tsx';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
 import { profileQuery, type ProfileDetail } from './api.ts';
 import { CandidateProcess } from './CandidateProcess.tsx';
@@ -84,6 +86,11 @@ export default function ProfileFormPage() {
         ) : null}
       </Group>
       {profile ? <CandidateProcess profile={profile} /> : null}
+      {profile ? (
+        <Section title={t('persons.title')}>
+          <PersonLinks resource="profiles" id={profile.id} email={profile.email} phone={profile.phone} />
+        </Section>
+      ) : null}
       <ProfileForm
         key={profile ? `${profile.id}-${profile.pathFile}` : 'new'}
         id={profile?.id}

@@ -4,11 +4,21 @@ import { FileFieldDropzone } from '../../components/CvDropzone.tsx';
 import { TextareaField } from '../../components/form/fields.tsx';
 import { useLanguage } from '../../components/localized.ts';
 import { PersonFields } from '../../components/PersonFields.tsx';
+import { PoolConsentField } from '../../components/PrivacyFields.tsx';
+import { PRIVACY_NOTICE_VERSION } from '../../../shared/schemas/privacy.ts';
 import { PublicForm } from '../../components/PublicForm.tsx';
 import { usePublicForm } from '../../components/use-public-form.ts';
 import { ApiError, upload } from '../../lib/api.ts';
 
-const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', message: '' };
+const EMPTY: Values = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  message: '',
+  noticeVersion: PRIVACY_NOTICE_VERSION,
+  poolConsent: false,
+};
 
 /** Apply to a job: the application fields and the CV, sent as `application` + `file` with the upload's progress. */
 export function JobApplicationForm({ jobId, onClosed }: { jobId: number; onClosed: () => void }) {
@@ -51,6 +61,7 @@ export function JobApplicationForm({ jobId, onClosed }: { jobId: number; onClose
         required
       />
       <FileFieldDropzone label={t('forms.cv')} field={state.file} disabled={state.form.formState.isSubmitting} />
+      <PoolConsentField control={state.control} />
     </PublicForm>
   );
 }

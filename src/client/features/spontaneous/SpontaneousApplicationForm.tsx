@@ -7,6 +7,8 @@ import { FileFieldDropzone } from '../../components/CvDropzone.tsx';
 import { TextField } from '../../components/form/fields.tsx';
 import { useLanguage } from '../../components/localized.ts';
 import { PersonFields } from '../../components/PersonFields.tsx';
+import { PoolConsentField } from '../../components/PrivacyFields.tsx';
+import { PRIVACY_NOTICE_VERSION } from '../../../shared/schemas/privacy.ts';
 import { PublicForm } from '../../components/PublicForm.tsx';
 import { usePublicForm } from '../../components/use-public-form.ts';
 import { upload } from '../../lib/api.ts';
@@ -19,6 +21,8 @@ const EMPTY: Required<Values> = {
   phone: '',
   availability: '',
   post: '',
+  noticeVersion: PRIVACY_NOTICE_VERSION,
+  poolConsent: false,
 };
 
 /** A spontaneous application: the spec's fields (phone required, any format) and the CV, as `application` + `cv`. */
@@ -61,6 +65,7 @@ export function SpontaneousApplicationForm() {
         required
       />
       <FileFieldDropzone label={t('forms.cv')} field={state.file} disabled={state.form.formState.isSubmitting} />
+      <PoolConsentField control={control} />
     </PublicForm>
   );
 }

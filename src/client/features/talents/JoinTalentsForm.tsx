@@ -6,6 +6,8 @@ import { SelectField, TextareaField, TextField } from '../../components/form/fie
 import { useLanguage } from '../../components/localized.ts';
 import { useOptions } from '../../components/options.ts';
 import { PersonFields } from '../../components/PersonFields.tsx';
+import { PoolConsentField } from '../../components/PrivacyFields.tsx';
+import { PRIVACY_NOTICE_VERSION } from '../../../shared/schemas/privacy.ts';
 import { PublicForm } from '../../components/PublicForm.tsx';
 import { usePublicForm } from '../../components/use-public-form.ts';
 import { upload } from '../../lib/api.ts';
@@ -24,6 +26,8 @@ const EMPTY: Required<ProfileForm> = {
   description: '',
   experience: '',
   postTitle: '',
+  noticeVersion: PRIVACY_NOTICE_VERSION,
+  poolConsent: false,
 };
 
 /** "Join our talents" (spec's profile form): sent as `profile` + `cv`; it becomes an unpublished profile. */
@@ -118,6 +122,7 @@ export function JoinTalentsForm() {
         placeholder={t('talents.apply.descriptionPlaceholder')}
       />
       <FileFieldDropzone label={t('forms.cv')} field={state.file} disabled={state.form.formState.isSubmitting} />
+      <PoolConsentField control={control} required />
     </PublicForm>
   );
 }

@@ -4,10 +4,11 @@ import { readStoredFile } from '../../admin/read-file.ts';
 import { UPLOAD_MIME_TYPES } from '../../../shared/constants.ts';
 import { attachmentDisposition } from '../../files/content-disposition.ts';
 import { binaryAnswer } from '../responses.ts';
+import { recordFileView } from '../../privacy/file-views.ts';
 
 /**
  * docs/product-decisions.md#5-files: a CV or attachment is only ever downloaded, never shown inline by the browser, with the
- * type it was stored with (checked from its bytes on upload).
+ * type it was stored with (checked from its bytes on upload). Every download is audited: who, when, which file.
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,6 +24,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await readStoredFile(app.db, request.params.id);
+      await recordFileView(app.db, request, file.id);
       return (
         reply
           // Only the allow-listed types go out as themselves; anything else is opaque bytes.

@@ -6,6 +6,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { fileRoutes } from './files.ts';
 import { jobRoutes } from './jobs.ts';
 import { managerRoutes } from './managers.ts';
+import { personRoutes } from './persons.ts';
 import { pipelineRoutes } from './pipelines.ts';
 import { profileRoutes } from './profiles.ts';
 import { recordMailRoutes } from './record-mails.ts';
@@ -49,5 +50,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(fileRoutes);
   await app.register(dashboardRoutes);
   await app.register(recordMailRoutes);
+  await app.register(personRoutes);
   await app.register(adminOnlyRoutes);
 };

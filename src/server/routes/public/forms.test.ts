@@ -42,6 +42,7 @@ describe('POST /public/api/talents (join our talents)', () => {
     description: 'Je suis analyste de données depuis six ans.',
     experience: '5-10',
     postTitle: 'Data Analyst',
+    poolConsent: true,
     website: '',
   };
   const join = (value: unknown, file = cv('cv'), lang = 'fr') =>
@@ -85,6 +86,7 @@ describe('POST /public/api/talents (join our talents)', () => {
       technicalSkills: 'validation.required',
       experience: 'validation.required',
       postTitle: 'validation.required',
+      poolConsent: 'validation.poolConsentRequired',
       cv: 'validation.fileRequired',
     });
     expect((await join({ ...profile, email: 'ines@example.toolong' })).json()).toMatchObject({

@@ -32,7 +32,12 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readUpload(request, { jsonField: 'profile', fileField: 'cv', schema: profileForm });
       if (form.bot) return answerHoneypot(request, reply);
       const lang = requestLanguage(request);
-      const result = await joinTalentPool(app.db, app.mail, { form: form.data, cv: form.file, lang });
+      const result = await joinTalentPool(app.db, app.mail, {
+        form: form.data,
+        cv: form.file,
+        lang,
+        at: app.clock.now(),
+      });
       return reply.status(201).send(result);
     },
   );
@@ -48,9 +53,13 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await requestTalent(app.db, app.mail, { request: request.body, lang: requestLanguage(request) })),
+      reply.status(201).send(
+        await requestTalent(app.db, app.mail, {
+          request: request.body,
+          lang: requestLanguage(request),
+          at: app.clock.now(),
+        }),
+      ),
   );
 
   app.post(
@@ -73,6 +82,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         form: form.data,
         cv: form.file,
         lang: requestLanguage(request),
+        at: app.clock.now(),
       });
       return reply.status(201).send(result);
     },
@@ -97,10 +107,13 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: contactWithAttachmentForm,
         });
         if (form.bot) return answerHoneypot(request, reply);
-        return reply.status(201).send(await sendContact(app.db, app.mail, { form: form.data, file: form.file, lang }));
+        const at = app.clock.now();
+        return reply
+          .status(201)
+          .send(await sendContact(app.db, app.mail, { form: form.data, file: form.file, lang, at }));
       }
       const form = contactForm.parse(request.body ?? {});
-      return reply.status(201).send(await sendContact(app.db, app.mail, { form, lang }));
+      return reply.status(201).send(await sendContact(app.db, app.mail, { form, lang, at: app.clock.now() }));
     },
   );
 };

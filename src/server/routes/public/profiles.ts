@@ -61,6 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           profileId: request.params.id,
           booking: request.body,
           lang: requestLanguage(request),
+          at: app.clock.now(),
         }),
       ),
   );

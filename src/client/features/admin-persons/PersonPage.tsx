@@ -1,0 +1,84 @@
+import { Alert, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { PersonView } from '../../../shared/schemas/person.ts';
+import { formatDate } from '../admin-shared/format.ts';
+import { personQuery } from '../admin-shared/person-api.ts';
+import { ConsentLine, PersonRecordLink } from '../admin-shared/PersonLinks.tsx';
+import { Section } from '../admin-shared/Section.tsx';
+import { PersonPrivacyActions } from './PersonPrivacyActions.tsx';
+
+/** The talent-pool consent as it stands: in force until a date, lapsed or withdrawn, or never given. */
+function PoolConsent({ pool }: { pool: PersonView['poolConsent'] }) {
+  const { t } = useTranslation();
+  if (!pool) return <Text size="sm">{t('persons.poolNever')}</Text>;
+  if (!pool.inForce) return <Text size="sm">{t('persons.poolLapsed')}</Text>;
+  return <Text size="sm">{t('persons.poolInForce', { date: formatDate(pool.expiresAt) })}</Text>;
+}
+
+/**
+ * One person across the product (decision 0030): every record of their e-mail (and of their phones), their
+ * consents, who opened their files, and the privacy actions on them. ADMIN and MANAGER read it.
+ */
+export default function PersonPage() {
+  const { t } = useTranslation();
+  const email = useParams().email ?? '';
+  const person = useQuery(personQuery({ email }));
+
+  if (person.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (!person.data) return <Alert color="red">{t('common.requestFailed')}</Alert>;
+  const { records, consents, fileViews, poolConsent } = person.data;
+  const recordOf = (type: string, id: number) => records.find((r) => r.recordType === type && r.id === id);
+  return (
+    <Stack gap="md">
+      <Title order={1}>{person.data.email}</Title>
+      <PoolConsent pool={poolConsent} />
+      <PersonPrivacyActions email={person.data.email} />
+      <Section title={t('persons.records')}>
+        {records.length ? (
+          <List spacing={4} listStyleType="none" pl={0}>
+            {records.map((r) => (
+              <List.Item key={`${r.recordType}-${r.id}`}>
+                <PersonRecordLink record={r} email={person.data.email} />
+              </List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text size="sm">{t('persons.notFound')}</Text>
+        )}
+      </Section>
+      <Section title={t('persons.consents')}>
+        {consents.length ? (
+          <Stack gap={4}>
+            {consents.map((c) => (
+              <ConsentLine key={c.id} consent={c} />
+            ))}
+          </Stack>
+        ) : (
+          <Text size="sm">{t('persons.noConsents')}</Text>
+        )}
+      </Section>
+      <Section title={t('persons.fileViews')}>
+        {fileViews.length ? (
+          <Stack gap={4}>
+            {fileViews.map((v, i) => {
+              const record = recordOf(v.recordType, v.recordId);
+              return (
+                <Text key={`${v.fileId}-${v.at}-${i}`} size="sm">
+                  {t('persons.viewLine', {
+                    user: v.userName ?? t('persons.unknownUser'),
+                    record: `${t(`persons.recordTypes.${v.recordType}`)} #${v.recordId}${record?.about ? ` (${record.about})` : ''}`,
+                    date: formatDate(v.at, true),
+                  })}
+                </Text>
+              );
+            })}
+          </Stack>
+        ) : (
+          <Text size="sm">{t('persons.noFileViews')}</Text>
+        )}
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { Anchor, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { POOL_CONSENT_MONTHS } from '../../../shared/schemas/privacy.ts';
+import { PageIntro } from '../../components/PageIntro.tsx';
+import { useNoticeDate } from '../../components/PrivacyFields.tsx';
+import { getAppConfig } from '../../lib/config.ts';
+
+const PURPOSES = ['application', 'pool', 'clients', 'audit'] as const;
+const COLUMNS = ['data', 'basis', 'retention'] as const;
+const RIGHTS = ['access', 'rectify', 'erase', 'restrict', 'portability', 'withdraw'] as const;
+
+/**
+ * privacy: the privacy notice (decision 0030): controller, DPO contact (config/app_config.json), purposes with
+ * their legal bases and retention periods, recipients, rights, and the supervisory authority. Its date is the
+ * version every public form states.
+ */
+export default function PrivacyPage() {
+  const { t } = useTranslation();
+  const config = getAppConfig();
+  const date = useNoticeDate();
+  const section = (key: string) => (
+    <Title order={2} size="h3">
+      {t(`privacyNotice.${key}`)}
+    </Title>
+  );
+  return (
+    <Stack gap="lg" maw={960}>
+      <PageIntro title={t('privacyNotice.title')} lead={t('privacyNotice.lead')}>
+        <Text size="sm" c="gray.7">
+          {t('privacyNotice.version', { date })}
+        </Text>
+      </PageIntro>
+
+      {section('controllerTitle')}
+      <Text>
+        {t('privacyNotice.controllerText', {
+          firm: config.copyrightHolder,
+          address: config.addresses[0],
+          email: config.email,
+        })}
+      </Text>
+
+      {section('dpoTitle')}
+      <Paper withBorder p="md" radius="md" bg="gray.0">
+        <Text>{t('privacyNotice.dpoText', { name: config.dpo.name })}</Text>
+        <Text mt="xs">
+          <Anchor href={`mailto:${config.dpo.email}`}>{config.dpo.email}</Anchor>
+        </Text>
+        <Text>{config.dpo.address}</Text>
+      </Paper>
+
+      {section('purposesTitle')}
+      <Table.ScrollContainer minWidth={720}>
+        <Table withTableBorder verticalSpacing="sm" layout="fixed">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('privacyNotice.purposeColumn')}</Table.Th>
+              {COLUMNS.map((c) => (
+                <Table.Th key={c} scope="col">
+                  {t(`privacyNotice.${c}Column`)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {PURPOSES.map((p) => (
+              <Table.Tr key={p}>
+                <Table.Th scope="row" fw={600}>
+                  {t(`privacyNotice.purposes.${p}.purpose`)}
+                </Table.Th>
+                {COLUMNS.map((c) => (
+                  <Table.Td key={c}>{t(`privacyNotice.purposes.${p}.${c}`, { months: POOL_CONSENT_MONTHS })}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      {section('recipientsTitle')}
+      <Text>{t('privacyNotice.recipientsText')}</Text>
+
+      {section('rightsTitle')}
+      <List spacing="xs">
+        {RIGHTS.map((r) => (
+          <List.Item key={r}>{t(`privacyNotice.rights.${r}`)}</List.Item>
+        ))}
+      </List>
+      <Text>{t('privacyNotice.rightsText')}</Text>
+
+      {section('complaintTitle')}
+      <Text>{t('privacyNotice.complaintText')}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "job_applications" ADD COLUMN "duplicate_of_id" integer;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_duplicate_of_id_job_applications_id_fk" FOREIGN KEY ("duplicate_of_id") REFERENCES "public"."job_applications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_log_file_view_idx" ON "audit_log" USING btree (("detail"->>'fileId')) WHERE "audit_log"."action" = 'file.view';

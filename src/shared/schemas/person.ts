@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { PIPELINE_RESOURCES } from './pipeline.ts';
+
+/** One record of a person, in any of the five pipelines that hold persons (docs/decisions/0030). */
+export const personRecord = z.object({
+  recordType: z.enum(PIPELINE_RESOURCES),
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  process: z.string(),
+  creationDate: z.string(),
+  /** The job applied to, the client of an interview, the post sought or asked about; may be empty. */
+  about: z.string(),
+});
+export type PersonRecordView = z.infer<typeof personRecord>;
+
+/** A consent as it was given, renewed or withdrawn, with the notice it was given under. */
+export const consentView = z.object({
+  id: z.number(),
+  recordType: z.string(),
+  recordId: z.number(),
+  purpose: z.enum(['privacy_notice', 'talent_pool']),
+  action: z.enum(['given', 'renewed', 'withdrawn']),
+  noticeVersion: z.string(),
+  lang: z.string(),
+  source: z.enum(['form', 'self_service', 'staff']),
+  at: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type ConsentView = z.infer<typeof consentView>;
+
+/** Who opened one of the person's files in the back-office, and when. */
+export const fileViewEntry = z.object({
+  fileId: z.string(),
+  userName: z.string().nullable(),
+  at: z.string(),
+  recordType: z.enum(PIPELINE_RESOURCES),
+  recordId: z.number(),
+});
+export type FileViewEntry = z.infer<typeof fileViewEntry>;
+
+/** The person page: every record of the person, their consents, and who viewed their files. */
+export const personView = z.object({
+  email: z.string(),
+  records: z.array(personRecord),
+  consents: z.array(consentView),
+  /** The talent-pool consent as it stands now; null when the person never gave one. */
+  poolConsent: z.object({ inForce: z.boolean(), expiresAt: z.string().nullable() }).nullable(),
+  fileViews: z.array(fileViewEntry),
+});
+export type PersonView = z.infer<typeof personView>;
+
+/** The person asked for: an e-mail, a phone (a record without e-mail), or both; the server normalizes them. */
+export const personQuery = z.object({
+  email: z.string().max(254).optional(),
+  phone: z.string().max(30).optional(),
+});

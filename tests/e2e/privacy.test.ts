@@ -1,0 +1,129 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentEvents, jobApplications } from '../../src/server/db/schema.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../src/shared/schemas/privacy.ts';
+import { startSite, type RunningSite } from '../helpers/browser.ts';
+import { createJob, newMarker } from '../helpers/factories.ts';
+import { logInAs } from './admin-helpers.ts';
+import { expectAccessible, heading, pdfFile, poll } from './public-helpers.ts';
+
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+const consentsOf = (recordId: number) =>
+  site.app.db
+    .select()
+    .from(consentEvents)
+    .where(and(eq(consentEvents.recordType, 'job-applications'), eq(consentEvents.recordId, recordId)))
+    .orderBy(asc(consentEvents.id));
+
+describe('the privacy notice', () => {
+  it('is linked from the footer and names the controller, the DPO, purposes, rights and its version', async () => {
+    const { context, page } = await site.newPage();
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
+    await poll(() => new URL(page.url()).pathname).toBe('/privacy');
+    await poll(() => heading(page)).toBe('Privacy notice');
+    const main = page.locator('#main');
+    await poll(() => main.innerText()).toContain('Version in force since November 22, 2026');
+    const text = await main.innerText();
+    for (const part of [
+      'Northwind Talent SRL is the controller',
+      'privacy@northwind.example.com',
+      'Your consent, given with its own unticked box',
+      '24 months from your consent',
+      'Belgian Data Protection Authority',
+    ])
+      expect(text).toContain(part);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('is in French and Dutch too', async () => {
+    for (const [locale, title] of [
+      ['fr-BE', 'Politique de confidentialité'],
+      ['nl-BE', 'Privacyverklaring'],
+    ] as const) {
+      const { context, page } = await site.newPage({ locale });
+      await page.goto('/privacy');
+      await poll(() => heading(page)).toBe(title);
+      await context.close();
+    }
+  });
+});
+
+describe('an application, its consents and its person in the back-office', () => {
+  it('stores the consents with the record, flags a repeated application, links the person and audits CV views', async () => {
+    const job = await createJob(site.app, newMarker());
+    const { context, page } = await site.newPage();
+    const applyOnce = async (message: string, pool: boolean) => {
+      await page.goto(`/jobs/${job.id}`);
+      const form = page.getByRole('form', { name: 'Apply for this job' });
+      await form.getByLabel(/^First name/).fill('Noor');
+      await form.getByLabel(/^Last name/).fill('Peeters');
+      await form.getByLabel(/^E-mail address/).fill('noor.peeters@example.com');
+      await form.getByLabel(/^Phone/).fill('0470 12 34 56');
+      await form.getByLabel(/^Your motivation/).fill(message);
+      await form.locator('input[type=file]').setInputFiles(pdfFile('noor-peeters.pdf'));
+      const consent = form.getByRole('checkbox', { name: 'Keep my CV for future positions for 24 months' });
+      expect(await consent.isChecked()).toBe(false);
+      if (pool) await consent.check();
+      const notice = form.getByRole('link', { name: 'privacy notice' });
+      expect(await notice.getAttribute('href')).toBe('/privacy');
+      await expectAccessible(page);
+      await form.getByRole('button', { name: 'Send my application' }).click();
+      await poll(() => page.getByTestId('form-success').isVisible()).toBe(true);
+      const [row] = await site.app.db.select().from(jobApplications).orderBy(desc(jobApplications.id)).limit(1);
+      return row!;
+    };
+    const first = await applyOnce('First time', true);
+    const second = await applyOnce('Second time', false);
+
+    expect((await consentsOf(first.id)).map((c) => [c.purpose, c.noticeVersion, c.lang])).toEqual([
+      ['privacy_notice', PRIVACY_NOTICE_VERSION, 'en'],
+      ['talent_pool', PRIVACY_NOTICE_VERSION, 'en'],
+    ]);
+    expect((await consentsOf(second.id)).map((c) => c.purpose)).toEqual(['privacy_notice']);
+    expect(second.duplicateOfId).toBe(first.id);
+    expect(first.duplicateOfId).toBeNull();
+
+    await logInAs(page);
+    await page.goto(`/jobsApplications?q=noor.peeters`);
+    const rows = page.locator('tbody tr');
+    await poll(() => rows.count()).toBe(2);
+    expect(await page.locator('tbody').getByText('Duplicate', { exact: true }).count()).toBe(1);
+
+    await page.goto(`/jobsApplications/${second.id}`);
+    const person = page.getByRole('region', { name: 'Person', exact: true });
+    await poll(() => person.innerText()).toContain('Privacy notice given on');
+    const personText = await person.innerText();
+    expect(personText).toContain(`notice ${PRIVACY_NOTICE_VERSION}, language en, by website form`);
+    expect(personText).toContain('Second application of this e-mail to this job');
+    await person.getByRole('link', { name: `Job application #${first.id}` }).waitFor();
+    await expectAccessible(page);
+
+    // A staff member opens the CV: the person page says who did, and when.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.locator('iframe').waitFor();
+    await person.getByRole('link', { name: 'Person page' }).click();
+    await poll(() => new URL(page.url()).pathname).toBe('/persons/noor.peeters%40example.com');
+    await poll(() => heading(page)).toBe('noor.peeters@example.com');
+    const records = page.getByRole('region', { name: 'Records', exact: true });
+    await poll(() => records.getByRole('link').count()).toBe(2);
+    await poll(() =>
+      page
+        .getByRole('region', { name: 'Consents', exact: true })
+        .getByText(/^Talent pool given/)
+        .count(),
+    ).toBe(1);
+    expect(await page.locator('body').innerText()).toContain('Talent pool: consent in force until');
+    await poll(() => page.getByRole('region', { name: 'Who opened their files' }).innerText()).toContain(
+      `admin opened the file of Job application #${second.id}`,
+    );
+    await expectAccessible(page);
+    await context.close();
+  });
+});
