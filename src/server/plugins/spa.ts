@@ -42,8 +42,12 @@ export const spa = fp(
   async (app: FastifyInstance) => {
     const indexFile = join(CLIENT_DIR, 'index.html');
     const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-    // Loaded with the first page asked for, not at start: it brings React and the whole public site.
+    // Loaded once the app is ready, without holding its start: it brings React and the whole public site.
     let renderApp: Promise<RenderApp | undefined> | undefined;
+    app.addHook('onReady', (done) => {
+      if (html) renderApp ??= loadAppRenderer();
+      done();
+    });
     let renderPage: PageRenderer = (_request, page) => page;
     app.decorate('setPageRenderer', (renderer: PageRenderer) => {
       renderPage = renderer;
