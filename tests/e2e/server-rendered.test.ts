@@ -30,7 +30,7 @@ describe('the public site without JavaScript', () => {
       .click();
     await page.waitForURL(`**/jobs/${javaId}`);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Senior Java Developer');
-    expect(await page.getByRole('main').innerText()).toContain('Description');
+    expect(await page.getByRole('main').innerText()).toContain('The job');
 
     await page.goto('/profiles');
     expect(await page.getByRole('main').getByRole('heading').count()).toBeGreaterThan(1);
@@ -77,7 +77,10 @@ describe('hydration', () => {
       // Hydrated: the router has taken the links over (a click no longer reloads the page).
       await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
       await page.waitForLoadState('networkidle');
-      expect(messages, path).toEqual([]);
+      // The page of a job that is not there is answered 404 on purpose; the browser logs that status.
+      const unexpected = messages.filter((m) => !(path === '/jobs/999999' && m.includes('status of 404')));
+      expect(unexpected, path).toEqual([]);
+      messages.length = 0;
       if (path !== '/jobs/999999') expect(dataRequests, path).toEqual([]);
     }
     await context.close();
