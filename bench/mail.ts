@@ -14,7 +14,13 @@ import { ms, summarize, time } from './lib/stats.ts';
 
 const ROUNDS = 60;
 const MAILS = 100;
-const mailConfig = { smtpUrl: undefined, from: undefined, pollSeconds: 0.5, retryDelaySeconds: 60 };
+const mailConfig = {
+  smtpUrl: undefined,
+  from: undefined,
+  pollSeconds: 0.5,
+  retryDelaySeconds: 60,
+  myDataLinks: { key: 'bench-key', days: 30 },
+};
 
 /**
  * The cost of the outbox on the request that causes a mail (a job application on PGlite, demo data): the same
