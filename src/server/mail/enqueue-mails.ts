@@ -26,7 +26,10 @@ export interface MailDraft {
 export async function enqueueMails(tx: Database, mail: MailService, all: MailDraft[]): Promise<void> {
   if (all.length === 0) return;
   // No mail is ever written to an erased person's address (docs/decisions/0031).
-  const suppressed = await suppressedOf(tx, all.map((d) => d.to));
+  const suppressed = await suppressedOf(
+    tx,
+    all.map((d) => d.to),
+  );
   const drafts = all.filter((d) => !suppressed.has(d.to));
   if (drafts.length === 0) return;
   const rows = await tx

@@ -35,7 +35,8 @@ export async function anonymiseRecords(tx: Database, refs: RecordRef[], now: Dat
   const ids = (type: Pipeline) => refs.filter((r) => r.recordType === type).map((r) => r.id);
   const fileIds: (string | null)[] = [];
   const done: RecordRef[] = [];
-  const mark = (type: Pipeline, rows: { id: number }[]) => done.push(...rows.map((r) => ({ recordType: type, id: r.id })));
+  const mark = (type: Pipeline, rows: { id: number }[]) =>
+    done.push(...rows.map((r) => ({ recordType: type, id: r.id })));
 
   const jobIds = ids('job-applications');
   if (jobIds.length > 0) {

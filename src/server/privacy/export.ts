@@ -46,19 +46,29 @@ export async function exportPerson(db: Database, rawEmail: string, now: Date): P
   const byIds = (column: AnyPgColumn, list: number[]) => (list.length ? inArray(column, list) : sql`false`);
 
   const [applications, spontaneous, talentProfiles, interviews, contactRows] = await Promise.all([
-    db.select().from(jobApplications).where(byIds(jobApplications.id, ids('job-applications'))),
+    db
+      .select()
+      .from(jobApplications)
+      .where(byIds(jobApplications.id, ids('job-applications'))),
     db
       .select()
       .from(spontaneousApplications)
       .where(byIds(spontaneousApplications.id, ids('spontaneous-applications'))),
-    db.select().from(profiles).where(byIds(profiles.id, ids('profiles'))),
-    db.select().from(talentInterviews).where(byIds(talentInterviews.id, ids('talent-interviews'))),
-    db.select().from(contacts).where(byIds(contacts.id, ids('contacts'))),
+    db
+      .select()
+      .from(profiles)
+      .where(byIds(profiles.id, ids('profiles'))),
+    db
+      .select()
+      .from(talentInterviews)
+      .where(byIds(talentInterviews.id, ids('talent-interviews'))),
+    db
+      .select()
+      .from(contacts)
+      .where(byIds(contacts.id, ids('contacts'))),
   ]);
   const ofRecords = found.length
-    ? or(
-        ...found.map((r) => and(eq(stateHistory.recordType, r.recordType), eq(stateHistory.recordId, r.id))),
-      )
+    ? or(...found.map((r) => and(eq(stateHistory.recordType, r.recordType), eq(stateHistory.recordId, r.id))))
     : sql`false`;
   const [history, consents, mails] = await Promise.all([
     db.select().from(stateHistory).where(ofRecords).orderBy(stateHistory.changedAt, stateHistory.id),
@@ -85,17 +95,42 @@ export async function exportPerson(db: Database, rawEmail: string, now: Date): P
   ].filter((f): f is [string, number, string] => f[2] !== null);
   const meta = fileIds.length
     ? await db
-        .select({ id: storedFiles.id, fileName: storedFiles.fileName, mimeType: storedFiles.mimeType, size: storedFiles.size })
+        .select({
+          id: storedFiles.id,
+          fileName: storedFiles.fileName,
+          mimeType: storedFiles.mimeType,
+          size: storedFiles.size,
+        })
         .from(storedFiles)
-        .where(inArray(storedFiles.id, fileIds.map((f) => f[2])))
+        .where(
+          inArray(
+            storedFiles.id,
+            fileIds.map((f) => f[2]),
+          ),
+        )
     : [];
   const metaById = new Map(meta.map((m) => [m.id, m]));
-  const files: (FileEntry & { recordType: string; recordId: number; fileName: string; mimeType: string; size: number })[] =
-    fileIds.flatMap(([recordType, recordId, id]) => {
-      const m = metaById.get(id);
-      if (!m) return [];
-      return [{ id, recordType, recordId, fileName: m.fileName, mimeType: m.mimeType, size: m.size, path: `files/${recordType}-${recordId}-${safeName(m.fileName)}` }];
-    });
+  const files: (FileEntry & {
+    recordType: string;
+    recordId: number;
+    fileName: string;
+    mimeType: string;
+    size: number;
+  })[] = fileIds.flatMap(([recordType, recordId, id]) => {
+    const m = metaById.get(id);
+    if (!m) return [];
+    return [
+      {
+        id,
+        recordType,
+        recordId,
+        fileName: m.fileName,
+        mimeType: m.mimeType,
+        size: m.size,
+        path: `files/${recordType}-${recordId}-${safeName(m.fileName)}`,
+      },
+    ];
+  });
 
   const document = {
     email,
@@ -116,7 +151,7 @@ export async function exportPerson(db: Database, rawEmail: string, now: Date): P
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(JSON.stringify(document, null, 2)), 'person.json', { mtime: now });
   for (const file of files) {
-    zip.addReadStreamLazy(file.path, { mtime: now }, (callback) => {
+    zip.addReadStreamLazy(file.path, { mtime: now, compress: false }, (callback) => {
       readStoredFile(db, file.id).then(
         (stored) => callback(null, Readable.from([stored.data])),
         (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), undefined as never),

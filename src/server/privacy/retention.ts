@@ -58,11 +58,7 @@ export async function runRetention(
       .select({ id: table.id, email: table.email })
       .from(table)
       .where(
-        and(
-          isNull(table.anonymisedAt),
-          inArray(table.process, [...ENDED_CANDIDATE_STATES]),
-          lte(endedAt, cutoff),
-        ),
+        and(isNull(table.anonymisedAt), inArray(table.process, [...ENDED_CANDIDATE_STATES]), lte(endedAt, cutoff)),
       );
     due.push(...rows.filter((r) => !inForce(r.email)).map((r) => ({ recordType: recordType as Pipeline, id: r.id })));
   }

@@ -11,7 +11,10 @@ export function emailHash(email: string): string {
 
 /** Puts an erased person's address on the list: no mail goes to it again, their links stop working. */
 export async function suppressEmail(tx: Database, email: string): Promise<void> {
-  await tx.insert(mailSuppressions).values({ emailHash: emailHash(email) }).onConflictDoNothing();
+  await tx
+    .insert(mailSuppressions)
+    .values({ emailHash: emailHash(email) })
+    .onConflictDoNothing();
 }
 
 export async function isSuppressed(db: Database, email: string): Promise<boolean> {

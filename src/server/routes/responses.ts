@@ -30,3 +30,18 @@ export function binaryAnswer(description: string) {
   const bytes = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
   return { description, content: { 'application/octet-stream': { schema: bytes } } };
 }
+
+/** A ZIP written as it is read (a person's export): a stream, never one buffer. */
+export const zipAnswer = {
+  description: 'A ZIP archive, streamed',
+  content: {
+    'application/zip': {
+      schema: z
+        .custom<NodeJS.ReadableStream>((value) => value !== null && typeof value === 'object')
+        .meta({
+          type: 'string',
+          format: 'binary',
+        }),
+    },
+  },
+};
