@@ -55,20 +55,22 @@ describe('erasure, export and links', () => {
       payload: { confirm: true },
     });
     expect(erased.statusCode).toBe(204);
-    const columns = await t.app.db.execute<{ table_schema: string; table_name: string; column_name: string }>(
+    type Column = { table_schema: string; table_name: string; column_name: string };
+    const rowsOf = <T>(result: unknown): T[] =>
+      Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+    const columns = await t.app.db.execute(
       sql`select table_schema, table_name, column_name from information_schema.columns
           where table_schema not in ('pg_catalog', 'information_schema')
           and data_type in ('text', 'character varying', 'jsonb', 'json', 'bytea')`,
     );
     const hits: string[] = [];
-    for (const c of columns.rows ?? (columns as unknown as typeof columns.rows)) {
+    for (const c of rowsOf<Column>(columns)) {
       for (const needle of [email, `First${marker}`, `Last${marker}`, marker]) {
         const found = await t.app.db.execute(
           sql`select 1 from ${sql.identifier(c.table_schema)}.${sql.identifier(c.table_name)}
               where position(${needle} in encode(convert_to(${sql.identifier(c.column_name)}::text, 'UTF8'), 'escape')) > 0 limit 1`,
         );
-        if ((found.rows ?? found).length > 0)
-          hits.push(`${c.table_schema}.${c.table_name}.${c.column_name}: ${needle}`);
+        if (rowsOf(found).length > 0) hits.push(`${c.table_schema}.${c.table_name}.${c.column_name}: ${needle}`);
       }
     }
     expect(hits).toEqual([]);
