@@ -15,7 +15,13 @@ import { PRIVACY_NOTICE_VERSION } from '../src/shared/schemas/privacy.ts';
 
 const ROUNDS = 60;
 const MAILS = 100;
-const mailConfig = { smtpUrl: undefined, from: undefined, pollSeconds: 0.5, retryDelaySeconds: 60 };
+const mailConfig = {
+  smtpUrl: undefined,
+  from: undefined,
+  pollSeconds: 0.5,
+  retryDelaySeconds: 60,
+  myDataLinks: { key: 'bench-key', days: 30 },
+};
 
 /**
  * The cost of the outbox on the request that causes a mail (a job application on PGlite, demo data): the same

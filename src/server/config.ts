@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -17,6 +17,14 @@ const milliseconds = (fallback: number) =>
     .number({ error: 'must be a number of milliseconds (at least 100)' })
     .int({ error: 'must be a number of milliseconds (at least 100)' })
     .min(100, { error: 'must be a number of milliseconds (at least 100)' })
+    .default(fallback);
+
+/** A retention period in whole months, at least 1. */
+const months = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of months (1 or more)' })
+    .int({ error: 'must be a whole number of months (1 or more)' })
+    .min(1, { error: 'must be a whole number of months (1 or more)' })
     .default(fallback);
 
 const envSchema = z.object({
@@ -56,6 +64,21 @@ const envSchema = z.object({
   MAIL_FROM: z.string().optional(),
   MAIL_POLL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.5).max(3600).default(2),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(1).default(60),
+  RETENTION_ENDED_MONTHS: months(6),
+  RETENTION_POOL_MONTHS: months(24),
+  RETENTION_REMINDER_DAYS: z
+    .string()
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, { error: 'must be whole numbers of days separated by commas, like 30,7' })
+    .default('30,7'),
+  RETENTION_CRON: z
+    .string()
+    .regex(/^\S+(\s+\S+){4}$/, { error: 'must be a cron expression of five fields, like 0 3 * * *' })
+    .default('0 3 * * *'),
+  MY_DATA_LINK_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days (1 or more)' })
+    .int({ error: 'must be a whole number of days (1 or more)' })
+    .min(1, { error: 'must be a whole number of days (1 or more)' })
+    .default(30),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be fatal, error, warn, info, debug, trace or silent',
@@ -88,6 +111,19 @@ export interface Config {
   requestTimeoutMs: number;
   logLevel: string;
   mail: MailConfig;
+  retention: RetentionConfig;
+}
+
+/** docs/decisions/0031: how long the product keeps a person's data, and when the retention job runs. */
+export interface RetentionConfig {
+  /** An application that ended (NO_GO, HIRED, WITHDRAWN) without pool consent is anonymised this long after. */
+  endedMonths: number;
+  /** How long a talent-pool consent lasts once given or renewed. */
+  poolMonths: number;
+  /** Renewal mails go this many days before a pool consent lapses (30 and 7 by default). */
+  reminderDays: number[];
+  /** When the retention job runs, as cron in Brussels time (pg-boss schedule). */
+  cron: string;
 }
 
 export interface MailConfig {
@@ -99,6 +135,8 @@ export interface MailConfig {
   pollSeconds: number;
   /** The first retry's delay; each next one doubles it (6 tries span about an hour at the default 60 s). */
   retryDelaySeconds: number;
+  /** The personal "My data" links in mails: their signing key (derived from JWT_SECRET) and lifetime. */
+  myDataLinks: { key: string; days: number };
 }
 
 export class ConfigError extends Error {}
@@ -131,13 +169,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.IDLE_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new ConfigError('IDLE_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
   }
+  const jwtSecret = e.JWT_SECRET ?? generatedSecret(dataDir);
   return {
     production,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? generatedSecret(dataDir),
+    jwtSecret,
     adminUserName: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD || DEMO_ADMIN_PASSWORD,
     legacyContract: e.LEGACY_CONTRACT,
@@ -153,8 +192,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM || undefined,
       pollSeconds: e.MAIL_POLL_SECONDS,
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+      myDataLinks: { key: myDataLinkKey(jwtSecret), days: e.MY_DATA_LINK_DAYS },
+    },
+    retention: {
+      endedMonths: e.RETENTION_ENDED_MONTHS,
+      poolMonths: e.RETENTION_POOL_MONTHS,
+      reminderDays: [...new Set(e.RETENTION_REMINDER_DAYS.split(',').map((d) => Number(d.trim())))].sort(
+        (a, b) => b - a,
+      ),
+      cron: e.RETENTION_CRON.trim(),
     },
   };
+}
+
+/** The key that signs "My data" links: derived from JWT_SECRET, so that a token can never pass for a link. */
+function myDataLinkKey(jwtSecret: string): string {
+  return createHmac('sha256', jwtSecret).update('hireframe my-data link v1').digest('base64url');
 }
 
 /** Outside production, a secret is generated once and kept in DATA_DIR so tokens survive a restart. */

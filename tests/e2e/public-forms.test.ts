@@ -60,7 +60,7 @@ describe('a spontaneous application', () => {
       process: 'NEW',
       lang: 'en',
     });
-    const [file] = await site.app.db.select().from(storedFiles).where(eq(storedFiles.id, row!.cvFileId));
+    const [file] = await site.app.db.select().from(storedFiles).where(eq(storedFiles.id, row!.cvFileId!));
     expect(file).toMatchObject({ fileName: 'tom-janssens.pdf', mimeType: 'application/pdf' });
     expect(await history('spontaneous-applications', row!.id)).toEqual([
       expect.objectContaining({ fromState: null, toState: 'NEW', changedBy: null }),

@@ -179,7 +179,7 @@ describe('applying to a job', () => {
       process: 'NEW',
       lang: 'fr',
     });
-    const [file] = await site.app.db.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId));
+    const [file] = await site.app.db.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId!));
     expect(file).toMatchObject({ fileName: 'camille-cv.pdf', mimeType: 'application/pdf' });
     const history = await site.app.db
       .select()

@@ -230,9 +230,8 @@ export const jobApplications = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     message: text('message').notNull().default(''),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => storedFiles.id),
+    /** Empty only once the application is anonymised: its CV is deleted (docs/decisions/0031). */
+    fileId: uuid('file_id').references(() => storedFiles.id),
     lang: text('lang').notNull().default('en'),
     /**
      * The earlier application of the same e-mail to the same job, when this one repeats it: flagged to the manager,
@@ -266,9 +265,8 @@ export const spontaneousApplications = pgTable(
     phone: text('phone').notNull(),
     post: text('post').notNull().default(''),
     availability: text('availability').notNull(),
-    cvFileId: uuid('cv_file_id')
-      .notNull()
-      .references(() => storedFiles.id),
+    /** Empty only once the application is anonymised: its CV is deleted (docs/decisions/0031). */
+    cvFileId: uuid('cv_file_id').references(() => storedFiles.id),
     lang: text('lang').notNull().default('en'),
     ...pipelineFields(),
   },

@@ -21,7 +21,7 @@ interface CatalogEntry {
 
 type NoticeSection = Exclude<
   keyof MailTexts,
-  'greeting' | 'greetingNoName' | 'signoff' | 'team' | 'footer' | 'internal'
+  'greeting' | 'greetingNoName' | 'signoff' | 'team' | 'footer' | 'internal' | 'myData'
 >;
 
 /** A mail to a customer built from one section of the mail texts (subject, body, next). */
@@ -57,6 +57,8 @@ export const MAIL_CATALOG: Record<MailTemplate, CatalogEntry> = {
   'interview-rescheduled': invitation('interviewRescheduled'),
   'interview-cancelled': invitation('interviewCancelled'),
   'contact-received': notice('contact'),
+  'my-data-link': notice('myDataLink'),
+  'pool-consent-renewal': notice('poolRenewal'),
   'internal-new-record': {
     subject: (lang, data) => internalSubject(lang, data),
     element: (lang, data) => (

@@ -3,6 +3,7 @@ import type { PipelineResource } from '../../shared/schemas/pipeline.ts';
 import type { MailTemplate } from '../../shared/schemas/outbox.ts';
 import type { Database } from '../db/client.ts';
 import { enqueueMails, type MailDraft } from './enqueue-mails.ts';
+import { myDataUrl, newMyDataToken } from '../privacy/self-service-link.ts';
 import { siteUrl } from './firm.ts';
 import type { MailService } from './mail-service.ts';
 import { staffRecipients } from './staff-recipients.ts';
@@ -68,13 +69,15 @@ export async function enqueueArrivalMails(tx: Database, mail: MailService, arriv
     date: arrival.date ?? '',
     time: arrival.time ?? '',
   };
+  const links = mail.config.myDataLinks;
   const sender: MailDraft = {
     ...base,
     key: `${recordType}:${arrival.recordId}:${SENDER_MAIL[arrival.kind]}`,
     template: SENDER_MAIL[arrival.kind],
     to: arrival.email,
     lang: arrival.lang,
-    data,
+    // The sender's personal "My data" link (docs/decisions/0031); staff's notice does not carry it.
+    data: { ...data, myDataLink: myDataUrl(newMyDataToken(links, arrival.email, new Date())), days: links.days },
   };
   const link = `${siteUrl()}/${ADMIN_PATH[recordType]}/${arrival.recordId}`;
   const recipients = arrival.managerEmail ? [arrival.managerEmail] : await staffRecipients(tx, arrival.managerId);

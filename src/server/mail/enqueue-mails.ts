@@ -2,6 +2,7 @@ import type { Language } from '../../shared/constants.ts';
 import type { MailTemplate } from '../../shared/schemas/outbox.ts';
 import type { Database } from '../db/client.ts';
 import { outboxMails } from '../db/schema.ts';
+import { suppressedOf } from '../privacy/suppression.ts';
 import { MAIL_CATALOG, type MailData } from './catalog.tsx';
 import { MAIL_QUEUE, type MailJob } from './mail-queue.ts';
 import type { MailService } from './mail-service.ts';
@@ -22,7 +23,14 @@ export interface MailDraft {
  * Writes mails to the outbox inside the caller's transaction, and their queue jobs too, so that a record never
  * exists without its mails nor a mail without its record. Without SMTP_URL the mails are kept, not queued.
  */
-export async function enqueueMails(tx: Database, mail: MailService, drafts: MailDraft[]): Promise<void> {
+export async function enqueueMails(tx: Database, mail: MailService, all: MailDraft[]): Promise<void> {
+  if (all.length === 0) return;
+  // No mail is ever written to an erased person's address (docs/decisions/0031).
+  const suppressed = await suppressedOf(
+    tx,
+    all.map((d) => d.to),
+  );
+  const drafts = all.filter((d) => !suppressed.has(d.to));
   if (drafts.length === 0) return;
   const rows = await tx
     .insert(outboxMails)

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { outboxMails } from '../db/schema.ts';
+import { isSuppressed } from '../privacy/suppression.ts';
 import { firmDetails } from './firm.ts';
 import { renderMail } from './render-mail.ts';
 import { oneLine } from './texts.ts';
@@ -23,6 +24,14 @@ export async function sendOutboxMail(
 ): Promise<{ outcome: SendOutcome; error?: string }> {
   const [mail] = await db.select().from(outboxMails).where(eq(outboxMails.id, outboxId));
   if (!mail || mail.state === 'sent' || mail.state === 'kept') return { outcome: 'skipped' };
+  // The person was erased after the mail was written: it is never sent (docs/decisions/0031).
+  if (!mail.recipient || (await isSuppressed(db, mail.recipient))) {
+    await db
+      .update(outboxMails)
+      .set({ state: 'failed', lastError: 'Cancelled: the address is on the suppression list' })
+      .where(eq(outboxMails.id, mail.id));
+    return { outcome: 'skipped' };
+  }
   const host = new URL(firmDetails().siteUrl ?? 'http://localhost').hostname;
   const messageId = `<outbox-${mail.id}.${mail.idempotencyKey.replace(/[^\w.-]/g, '.')}@${host}>`;
   try {

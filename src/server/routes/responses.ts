@@ -37,3 +37,18 @@ export function csvAnswer(description: string) {
   const stream = z.custom<Readable>((value) => value instanceof Readable).meta({ type: 'string' });
   return { description, content: { 'text/csv': { schema: stream } } };
 }
+
+/** A ZIP written as it is read (a person's export): a stream, never one buffer. */
+export const zipAnswer = {
+  description: 'A ZIP archive, streamed',
+  content: {
+    'application/zip': {
+      schema: z
+        .custom<NodeJS.ReadableStream>((value) => value !== null && typeof value === 'object')
+        .meta({
+          type: 'string',
+          format: 'binary',
+        }),
+    },
+  },
+};

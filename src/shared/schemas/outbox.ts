@@ -14,6 +14,8 @@ export const MAIL_TEMPLATES = [
   'interview-cancelled',
   'contact-received',
   'internal-new-record',
+  'my-data-link',
+  'pool-consent-renewal',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -2,11 +2,13 @@
  * The state machines of docs/product-decisions.md#3-records-and-their-states. The server refuses any other transition with 409; the client
  * offers only these.
  */
-export const CANDIDATE_STATES = ['NEW', 'IN_REVIEW', 'INTERVIEW', 'OFFER', 'HIRED', 'NO_GO'] as const;
+export const CANDIDATE_STATES = ['NEW', 'IN_REVIEW', 'INTERVIEW', 'OFFER', 'HIRED', 'NO_GO', 'WITHDRAWN'] as const;
 export const INTERVIEW_STATES = ['REQUESTED', 'CONFIRMED', 'RESCHEDULED', 'DONE', 'CANCELLED'] as const;
 export const CONTACT_STATES = ['NEW', 'IN_PROGRESS', 'CLOSED'] as const;
 
 export type CandidateState = (typeof CANDIDATE_STATES)[number];
+/** The states in which an application has ended: retention counts from the move into one of them. */
+export const ENDED_CANDIDATE_STATES: readonly CandidateState[] = ['NO_GO', 'HIRED', 'WITHDRAWN'];
 export type InterviewState = (typeof INTERVIEW_STATES)[number];
 export type ContactState = (typeof CONTACT_STATES)[number];
 
@@ -15,12 +17,14 @@ type Machine<S extends string> = { initial: S; next: Record<S, readonly S[]> };
 const candidate: Machine<CandidateState> = {
   initial: 'NEW',
   next: {
-    NEW: ['IN_REVIEW', 'NO_GO'],
-    IN_REVIEW: ['INTERVIEW', 'NO_GO'],
-    INTERVIEW: ['OFFER', 'NO_GO'],
-    OFFER: ['HIRED', 'NO_GO'],
+    NEW: ['IN_REVIEW', 'NO_GO', 'WITHDRAWN'],
+    IN_REVIEW: ['INTERVIEW', 'NO_GO', 'WITHDRAWN'],
+    INTERVIEW: ['OFFER', 'NO_GO', 'WITHDRAWN'],
+    OFFER: ['HIRED', 'NO_GO', 'WITHDRAWN'],
     HIRED: [],
     NO_GO: ['IN_REVIEW'],
+    // The candidate withdrew (their "My data" page, or they told staff): final, docs/decisions/0031.
+    WITHDRAWN: [],
   },
 };
 

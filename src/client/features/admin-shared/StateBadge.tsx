@@ -14,6 +14,7 @@ const COLORS: Record<string, string> = {
   DONE: 'green',
   CLOSED: 'gray',
   NO_GO: 'red',
+  WITHDRAWN: 'gray',
   CANCELLED: 'red',
 };
 

@@ -109,7 +109,7 @@ describe('seedDemo', () => {
       const [file] = await handle.db
         .select()
         .from(schema.storedFiles)
-        .where(eq(schema.storedFiles.id, application.fileId));
+        .where(eq(schema.storedFiles.id, application.fileId!));
       expect(file?.mimeType).toBe('application/pdf');
       expect(file?.data.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
       expect(file?.size).toBe(file?.data.length);

@@ -25,6 +25,10 @@ export function CustomerNotice(props: {
       <Text style={paragraph}>{name ? fill(texts.greeting, { name }) : texts.greetingNoName}</Text>
       <Text style={paragraph}>{body}</Text>
       <Text style={paragraph}>{fill(props.section.next, values)}</Text>
+      {/* The acknowledgements carry the person's "My data" link (docs/decisions/0031). */}
+      {typeof props.values.myDataLink === 'string' && !props.section.next.includes('{{myDataLink}}') ? (
+        <Text style={paragraph}>{fill(texts.myData, values)}</Text>
+      ) : null}
       <Text style={paragraph}>
         {texts.signoff}
         <br />

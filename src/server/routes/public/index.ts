@@ -2,15 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { formRoutes } from './forms.ts';
 import { jobRoutes } from './jobs.ts';
+import { myDataRoutes } from './my-data.ts';
 import { profileRoutes } from './profiles.ts';
 import { seoRoutes } from './seo.ts';
 import { serviceRoutes } from './services.ts';
 
 /** Public routes: no token. Each resource registers its routes here. */
-export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(serviceRoutes);
   await app.register(jobRoutes);
   await app.register(profileRoutes);
   await app.register(formRoutes);
   await app.register(seoRoutes);
+  await app.register(myDataRoutes, { retention: config.retention });
 };

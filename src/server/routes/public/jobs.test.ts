@@ -134,7 +134,7 @@ describe('POST /public/api/job/{id}/apply', () => {
       process: 'NEW',
       lang: 'fr',
     });
-    const [file] = await t.app.db.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId));
+    const [file] = await t.app.db.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId!));
     expect(file).toMatchObject({ fileName: 'jane-doe-cv.pdf', mimeType: 'application/pdf' });
     expect(file!.data.subarray(0, 5).toString()).toBe('%PDF-');
     const history = await t.app.db

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLogRoutes } from './audit-log.ts';
 import { managerAdminRoutes } from './managers.ts';
 import { outboxRoutes } from './outbox.ts';
+import { privacyAdminRoutes } from './privacy.ts';
 import { userRoutes } from './users.ts';
 
 /** docs/product-decisions.md#2-roles: user accounts, adding and deleting managers, the audit log and the mail
@@ -12,4 +13,5 @@ export const adminOnlyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(managerAdminRoutes);
   await app.register(auditLogRoutes);
   await app.register(outboxRoutes);
+  await app.register(privacyAdminRoutes);
 };

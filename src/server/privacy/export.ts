@@ -1,0 +1,174 @@
+import { Readable } from 'node:stream';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ZipFile } from 'yazl';
+import { readStoredFile } from '../admin/read-file.ts';
+import type { Database } from '../db/client.ts';
+import {
+  contacts,
+  jobApplications,
+  outboxMails,
+  profiles,
+  spontaneousApplications,
+  stateHistory,
+  storedFiles,
+  talentInterviews,
+} from '../db/schema.ts';
+import { listConsents } from './consent.ts';
+import { findPersonRecords, normalizeEmail } from './person.ts';
+import type { RecordRef } from './anonymise.ts';
+
+export interface PersonExport {
+  /** The ZIP, written as it is read: one file's bytes in memory at a time. */
+  stream: Readable;
+  fileName: string;
+  records: number;
+  files: number;
+}
+
+type FileOf = [string, number, string | null];
+
+interface FileEntry {
+  id: string;
+  path: string;
+}
+
+/**
+ * Everything the product keeps about a person, as a ZIP (docs/decisions/0031): `person.json` with every record
+ * (all their fields), consent event, history entry and mail, and `files/` with each stored file as it was
+ * uploaded. The records are read first; the files are read one by one, through the one stored-file read
+ * function, when the ZIP reaches them.
+ */
+export async function exportPerson(db: Database, rawEmail: string, now: Date): Promise<PersonExport> {
+  const email = normalizeEmail(rawEmail);
+  const found = await findPersonRecords(db, { email });
+  const ids = (type: RecordRef['recordType']) => found.filter((r) => r.recordType === type).map((r) => r.id);
+  const byIds = (column: AnyPgColumn, list: number[]) => (list.length ? inArray(column, list) : sql`false`);
+
+  const [applications, spontaneous, talentProfiles, interviews, contactRows] = await Promise.all([
+    db
+      .select()
+      .from(jobApplications)
+      .where(byIds(jobApplications.id, ids('job-applications'))),
+    db
+      .select()
+      .from(spontaneousApplications)
+      .where(byIds(spontaneousApplications.id, ids('spontaneous-applications'))),
+    db
+      .select()
+      .from(profiles)
+      .where(byIds(profiles.id, ids('profiles'))),
+    db
+      .select()
+      .from(talentInterviews)
+      .where(byIds(talentInterviews.id, ids('talent-interviews'))),
+    db
+      .select()
+      .from(contacts)
+      .where(byIds(contacts.id, ids('contacts'))),
+  ]);
+  const ofRecords = found.length
+    ? or(...found.map((r) => and(eq(stateHistory.recordType, r.recordType), eq(stateHistory.recordId, r.id))))
+    : sql`false`;
+  const [history, consents, mails] = await Promise.all([
+    db.select().from(stateHistory).where(ofRecords).orderBy(stateHistory.changedAt, stateHistory.id),
+    listConsents(db, email),
+    db
+      .select({
+        template: outboxMails.template,
+        subject: outboxMails.subject,
+        lang: outboxMails.lang,
+        state: outboxMails.state,
+        creationDate: outboxMails.creationDate,
+        sentAt: outboxMails.sentAt,
+      })
+      .from(outboxMails)
+      .where(sql`lower(${outboxMails.recipient}) = ${email}`)
+      .orderBy(outboxMails.creationDate),
+  ]);
+
+  const fileIds = [
+    ...applications.map((r): FileOf => ['job-applications', r.id, r.fileId]),
+    ...spontaneous.map((r): FileOf => ['spontaneous-applications', r.id, r.cvFileId]),
+    ...talentProfiles.map((r): FileOf => ['profiles', r.id, r.cvFileId]),
+    ...contactRows.map((r): FileOf => ['contacts', r.id, r.fileId]),
+  ].filter((f): f is [string, number, string] => f[2] !== null);
+  const meta = fileIds.length
+    ? await db
+        .select({
+          id: storedFiles.id,
+          fileName: storedFiles.fileName,
+          mimeType: storedFiles.mimeType,
+          size: storedFiles.size,
+        })
+        .from(storedFiles)
+        .where(
+          inArray(
+            storedFiles.id,
+            fileIds.map((f) => f[2]),
+          ),
+        )
+    : [];
+  const metaById = new Map(meta.map((m) => [m.id, m]));
+  const files: (FileEntry & {
+    recordType: string;
+    recordId: number;
+    fileName: string;
+    mimeType: string;
+    size: number;
+  })[] = fileIds.flatMap(([recordType, recordId, id]) => {
+    const m = metaById.get(id);
+    if (!m) return [];
+    return [
+      {
+        id,
+        recordType,
+        recordId,
+        fileName: m.fileName,
+        mimeType: m.mimeType,
+        size: m.size,
+        path: `files/${recordType}-${recordId}-${safeName(m.fileName)}`,
+      },
+    ];
+  });
+
+  const document = {
+    email,
+    exportedAt: now.toISOString(),
+    records: {
+      'job-applications': applications,
+      'spontaneous-applications': spontaneous,
+      profiles: talentProfiles,
+      'talent-interviews': interviews,
+      contacts: contactRows,
+    },
+    consents,
+    history,
+    mails,
+    files: files.map(({ id: _id, ...f }) => f),
+  };
+
+  const zip = new ZipFile();
+  zip.addBuffer(Buffer.from(JSON.stringify(document, null, 2)), 'person.json', { mtime: now });
+  for (const file of files) {
+    zip.addReadStreamLazy(file.path, { mtime: now, compress: false }, (callback) => {
+      readStoredFile(db, file.id).then(
+        (stored) => callback(null, Readable.from([stored.data])),
+        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), undefined as never),
+      );
+    });
+  }
+  zip.end();
+  return {
+    stream: zip.outputStream as Readable,
+    fileName: `my-data-${now.toISOString().slice(0, 10)}.zip`,
+    records: found.length,
+    files: files.length,
+  };
+}
+
+/** A file name safe inside a ZIP: no folders, no control characters. */
+function safeName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\\/\u0000-\u001f]+/g, '_').slice(0, 120) || 'file';
+}

@@ -1,0 +1,130 @@
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.ts';
+import { ENDED_CANDIDATE_STATES, type Pipeline } from '../../shared/schemas/process.ts';
+import type { RetentionConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { consentEvents, jobApplications, profiles, spontaneousApplications, stateHistory } from '../db/schema.ts';
+import { enqueueMails, type MailDraft } from '../mail/enqueue-mails.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import { anonymiseRecords, type RecordRef } from './anonymise.ts';
+import { myDataUrl, newMyDataToken } from './self-service-link.ts';
+import { emailHash } from './suppression.ts';
+
+export interface RetentionResult {
+  anonymised: number;
+  reminders: number;
+}
+
+const DAY = 24 * 3600 * 1000;
+
+/** `date` moved by whole calendar months (UTC), negative to go back. */
+export function addMonths(date: Date, months: number): Date {
+  const d = new Date(date);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d;
+}
+
+/**
+ * The retention rules (docs/decisions/0031), applied to everything due up to `now`: so a run after days of
+ * downtime catches up, and a second run the same day finds nothing left to do.
+ * 1. An application (job or spontaneous) that ended (NO_GO, HIRED, WITHDRAWN) `endedMonths` ago or more is
+ *    anonymised, unless its person's talent-pool consent is in force.
+ * 2. A talent-pool profile whose person's pool consent has lapsed or was withdrawn is anonymised (a HIRED talent
+ *    is kept: the firm works with them).
+ * 3. A pool consent that lapses within one of `reminderDays` gets its renewal mail, once per reminder.
+ */
+export async function runRetention(
+  db: Database,
+  mail: MailService,
+  config: RetentionConfig,
+  now: Date,
+): Promise<RetentionResult> {
+  const pool = await poolConsents(db);
+  const inForce = (email: string) => {
+    const event = pool.get(email);
+    return event !== undefined && event.action !== 'withdrawn' && (!event.expiresAt || event.expiresAt > now);
+  };
+
+  const cutoff = addMonths(now, -config.endedMonths);
+  const due: RecordRef[] = [];
+  for (const [recordType, table] of [
+    ['job-applications', jobApplications],
+    ['spontaneous-applications', spontaneousApplications],
+  ] as const) {
+    const endedAt = sql<Date>`coalesce((select max(${stateHistory.changedAt}) from ${stateHistory}
+      where ${stateHistory.recordType} = ${recordType} and ${stateHistory.recordId} = ${table.id}
+      and ${stateHistory.toState} = ${table.process}), ${table.creationDate})`;
+    const rows = await db
+      .select({ id: table.id, email: table.email })
+      .from(table)
+      .where(
+        and(isNull(table.anonymisedAt), inArray(table.process, [...ENDED_CANDIDATE_STATES]), lte(endedAt, cutoff)),
+      );
+    due.push(...rows.filter((r) => !inForce(r.email)).map((r) => ({ recordType: recordType as Pipeline, id: r.id })));
+  }
+
+  const lapsed = [...pool.values()].filter((e) => e.email && !inForce(e.email)).map((e) => e.email);
+  if (lapsed.length > 0) {
+    const rows = await db
+      .select({ id: profiles.id, process: profiles.process })
+      .from(profiles)
+      .where(and(isNull(profiles.anonymisedAt), inArray(profiles.email, lapsed)));
+    due.push(...rows.filter((r) => r.process !== 'HIRED').map((r) => ({ recordType: 'profiles' as const, id: r.id })));
+  }
+
+  const anonymised = due.length ? await db.transaction((tx) => anonymiseRecords(tx, due, now)) : 0;
+  const reminders = await sendRenewalReminders(db, mail, config, [...pool.values()], now);
+  return { anonymised, reminders };
+}
+
+type PoolEvent = typeof consentEvents.$inferSelect;
+
+/** The newest talent-pool event of every address: the consent as it stands. */
+async function poolConsents(db: Database): Promise<Map<string, PoolEvent>> {
+  const events = await db
+    .selectDistinctOn([consentEvents.email])
+    .from(consentEvents)
+    .where(and(eq(consentEvents.purpose, 'talent_pool'), gt(consentEvents.email, '')))
+    .orderBy(consentEvents.email, desc(consentEvents.at), desc(consentEvents.id));
+  return new Map(events.map((e) => [e.email, e]));
+}
+
+/**
+ * For a consent given or renewed that lapses within the smallest reminder window it has reached, the renewal
+ * mail of that window. Its key names the address (hashed), the expiry and the window: once each, even when
+ * the job runs twice; a renewal moves the expiry, so the next period gets its own reminders.
+ */
+async function sendRenewalReminders(
+  db: Database,
+  mail: MailService,
+  config: RetentionConfig,
+  events: PoolEvent[],
+  now: Date,
+): Promise<number> {
+  const windows = [...config.reminderDays].sort((a, b) => a - b);
+  const drafts: MailDraft[] = [];
+  for (const event of events) {
+    if (event.action === 'withdrawn' || !event.expiresAt || event.expiresAt <= now) continue;
+    const days = windows.find((d) => event.expiresAt!.getTime() <= now.getTime() + d * DAY);
+    if (days === undefined) continue;
+    const lang: Language = (LANGUAGES as readonly string[]).includes(event.lang)
+      ? (event.lang as Language)
+      : DEFAULT_LANGUAGE;
+    const link = `${myDataUrl(newMyDataToken(mail.config.myDataLinks, event.email, now))}`;
+    drafts.push({
+      key: `pool-renewal:${emailHash(event.email)}:${event.expiresAt.toISOString()}:${days}`,
+      template: 'pool-consent-renewal',
+      to: event.email,
+      lang,
+      data: {
+        myDataLink: link.replace('/my-data#', '/my-data?action=renew#'),
+        expiresOn: event.expiresAt.toLocaleDateString(lang, { timeZone: 'Europe/Brussels', dateStyle: 'long' }),
+      },
+      recordType: event.recordType,
+      recordId: event.recordId,
+    });
+  }
+  if (drafts.length === 0) return 0;
+  await db.transaction((tx) => enqueueMails(tx, mail, drafts));
+  return drafts.length;
+}
