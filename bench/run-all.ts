@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { benchDatabase, postgresAvailable, POSTGRES_SERVER } from './lib/bench-db.ts';
 import { allFigures, markdown, record, save } from './lib/report.ts';
 import { buildServer } from './lib/server.ts';
+import { benchAdminLists } from './admin-lists.ts';
 import { benchBundle, CLIENT_OUT } from './bundle.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMail } from './mail.ts';
@@ -82,6 +83,7 @@ try {
   await run('search (PostgreSQL)', () => benchSearch('postgres'));
   await run('search (PGlite)', () => benchSearch('pglite'));
   await run('mail outbox (PGlite)', () => benchMail(copy('mail')));
+  await run('admin lists (PostgreSQL)', benchAdminLists);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

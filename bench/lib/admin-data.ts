@@ -176,25 +176,25 @@ export async function fillAdminTables(db: Database, v: AdminVolumes): Promise<nu
   await run(`insert into jobs (job_ref, title, region, technical_skills, manager_id, display_job, creation_date)
     select 'REF-' || i, ${pick(POSTS, 1)} || ' ' || i, ${pick(['Brussels', 'Antwerp', 'Ghent', 'Liege', 'Namur'], 2)},
       'skills ' || i, 1 + i % 20, i % 4 <> 0, ${created(v.jobs)} from generate_series(1, ${v.jobs}) i`);
-  const person = (count: number) => `${pick(FIRST, 3)}, ${pick(LAST, 4)},
+  const person = () => `${pick(FIRST, 3)}, ${pick(LAST, 4)},
     lower(${pick(FIRST, 3)}) || '.' || i || '@mail' || (i % 50) || '.test', '+32 470 ' || lpad((i % 1000000)::text, 6, '0')`;
   await run(`insert into job_applications (job_id, job_title, first_name, last_name, email, phone, file_id, process, creation_date)
-    select 1 + i % ${v.jobs}, ${pick(POSTS, 1)}, ${person(v.jobApplications)}, ${file}, ${state(CANDIDATE, 5)},
+    select 1 + i % ${v.jobs}, ${pick(POSTS, 1)}, ${person()}, ${file}, ${state(CANDIDATE, 5)},
       ${created(v.jobApplications)} from generate_series(1, ${v.jobApplications}) i`);
   await run(`insert into spontaneous_applications (first_name, last_name, email, phone, post, availability, cv_file_id, process, creation_date)
-    select ${person(v.spontaneousApplications)}, ${pick(POSTS, 1)}, 'immediately', ${file}, ${state(CANDIDATE, 5)},
+    select ${person()}, ${pick(POSTS, 1)}, 'immediately', ${file}, ${state(CANDIDATE, 5)},
       ${created(v.spontaneousApplications)} from generate_series(1, ${v.spontaneousApplications}) i`);
   await run(`insert into profiles (first_name, last_name, email, phone, profile_title, technologies, profile_order, display, manager_id, process, creation_date)
-    select ${person(v.profiles)}, ${pick(POSTS, 1)}, ${pick(['Java, Spring', 'Python, SQL', 'React, TypeScript', 'SAP', 'AutoCAD'], 6)},
+    select ${person()}, ${pick(POSTS, 1)}, ${pick(['Java, Spring', 'Python, SQL', 'React, TypeScript', 'SAP', 'AutoCAD'], 6)},
       i, i % 10 = 0, 1 + i % 20, ${state(CANDIDATE, 5)}, ${created(v.profiles)} from generate_series(1, ${v.profiles}) i`);
   await run(`insert into talent_interviews (kind, profile_id, first_name, last_name, email, phone, client, job_title, skills,
       talent_name, booked_date, process, creation_date)
     select case when i % 3 = 0 then 'TALENT_REQUEST' else 'BOOKING' end, case when i % 3 = 0 then null else 1 + i % ${v.profiles} end,
-      ${person(v.talentInterviews)}, ${pick(CLIENTS, 7)}, ${pick(POSTS, 1)}, 'skills ' || i, ${pick(LAST, 8)},
+      ${person()}, ${pick(CLIENTS, 7)}, ${pick(POSTS, 1)}, 'skills ' || i, ${pick(LAST, 8)},
       case when i % 4 = 0 then null else (current_date - 1000 + i % 1100) end, ${state(INTERVIEW, 5)},
       ${created(v.talentInterviews)} from generate_series(1, ${v.talentInterviews}) i`);
   await run(`insert into contacts (first_name, last_name, email, phone, message, post, process, creation_date)
-    select ${person(v.contacts)}, ${pick(WORDS, 9)} || ' ' || ${pick(WORDS, 10)} || ' ' || ${pick(WORDS, 11)} || ' ' || ${pick(WORDS, 12)},
+    select ${person()}, ${pick(WORDS, 9)} || ' ' || ${pick(WORDS, 10)} || ' ' || ${pick(WORDS, 11)} || ' ' || ${pick(WORDS, 12)},
       case when i % 2 = 0 then ${pick(POSTS, 1)} else '' end, ${state(CONTACT, 5)},
       ${created(v.contacts)} from generate_series(1, ${v.contacts}) i`);
   // A history for the records staff open: a few changes of state each for the first ten thousand applications.

@@ -60,8 +60,11 @@ function casesOf(resource: PipelineResource): [string, Record<string, string>][]
     [`state ${states[0]}`, { process: states[0]! }],
     ['a month by name', { from: '2025-03-01', to: '2025-03-31', sort: 'lastName:asc' }],
     ['search a name', { q: 'peeters' }],
-    ['search a rare e-mail domain', { q: '@mail7.test' }],
     ['search + state + name sort', { q: 'peeters', process: states[0]!, sort: 'lastName:asc' }],
+    // At 2 % size the smaller tables (2,000 to 4,000 rows) are read whole for digit trigrams, rightly.
+    ...(resource.endsWith('applications')
+      ? [['search a rare e-mail domain', { q: '@mail7.test' }] as [string, Record<string, string>]]
+      : []),
   ];
 }
 

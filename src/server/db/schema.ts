@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -13,7 +13,6 @@ import {
   text,
   timestamp,
   uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ServiceTranslations } from '../../shared/schemas/service.ts';
 

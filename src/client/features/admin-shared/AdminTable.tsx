@@ -18,6 +18,9 @@ const PAGE_SIZES = [10, 25, 50, 100];
 /** An admin list: mantine-datatable with the server's sorting and pagination, and the list state in the URL. */
 export function AdminTable<T>({ data, fetching, columns, state, change, onRowClick, idAccessor }: Props<T>) {
   const { t } = useTranslation();
+  // Past COUNT_CAP the server stops counting: the pages go on as long as there is a next one.
+  const shown = (state.page - 1) * state.size + (data?.items.length ?? 0);
+  const totalRecords = data?.totalCapped ? Math.max(data.total, shown + (data.next ? 1 : 0)) : (data?.total ?? 0);
   return (
     <DataTable<T>
       withTableBorder
@@ -31,14 +34,19 @@ export function AdminTable<T>({ data, fetching, columns, state, change, onRowCli
       pinLastColumn={columns.at(-1)?.accessor === 'actions'}
       idAccessor={idAccessor ?? 'id'}
       fetching={fetching}
-      totalRecords={data?.total ?? 0}
+      totalRecords={totalRecords}
       recordsPerPage={state.size}
       page={state.page}
-      onPageChange={(page) => change({ page })}
+      // The next page is read after the last row's cursor, a seek however deep; any other by its number.
+      onPageChange={(page) => change(page === state.page + 1 && data?.next ? { page, after: data.next } : { page })}
       recordsPerPageOptions={PAGE_SIZES}
       onRecordsPerPageChange={(size) => change({ size })}
       recordsPerPageLabel={t('admin.list.perPage')}
-      paginationText={({ from, to, totalRecords }) => t('admin.list.pagination', { from, to, total: totalRecords })}
+      paginationText={({ from, to }) =>
+        data?.totalCapped
+          ? t('admin.list.paginationCapped', { from, to, total: data.total.toLocaleString() })
+          : t('admin.list.pagination', { from, to, total: totalRecords })
+      }
       sortStatus={state.sort as DataTableSortStatus<T>}
       onSortStatusChange={(sort) => change({ sort: firstClickAscending(state.sort, sort as DataTableSortStatus) })}
       noRecordsText={t('admin.list.empty')}

@@ -11,6 +11,8 @@ export interface ListState {
   to: string | null;
   sort: DataTableSortStatus;
   page: number;
+  /** The cursor `page` was reached by (the `next` of the page before): read by seeking, however deep. */
+  after: string | null;
   size: number;
   /** The list's own filters (shown/hidden, manager...), by query name. */
   filters: Record<string, string>;
@@ -41,6 +43,7 @@ export function useListParams(defaultSort: string, filterNames: readonly string[
       to: params.get('to'),
       sort: { columnAccessor: column ?? '', direction: direction === 'asc' ? 'asc' : 'desc' },
       page: positive(params.get('page'), 1),
+      after: params.get('after'),
       size: positive(params.get('size'), DEFAULT_PAGE_SIZE),
       filters: Object.fromEntries(filterNames.flatMap((n) => (params.get(n) ? [[n, params.get(n)!]] : []))),
     };
@@ -61,6 +64,7 @@ export function useListParams(defaultSort: string, filterNames: readonly string[
           if (patch.size !== undefined) set('size', String(patch.size));
           for (const [k, v] of Object.entries(patch.filters ?? {})) set(k, v);
           set('page', patch.page && patch.page > 1 ? String(patch.page) : null);
+          set('after', patch.page && patch.page > 1 ? patch.after : null);
           return next;
         },
         { replace: true },
@@ -77,6 +81,7 @@ export function useListParams(defaultSort: string, filterNames: readonly string[
       to: state.to ?? undefined,
       sort: `${String(state.sort.columnAccessor)}:${state.sort.direction}`,
       page: state.page,
+      after: state.after ?? undefined,
       size: state.size,
       ...state.filters,
     }),

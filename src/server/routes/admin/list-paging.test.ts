@@ -91,7 +91,8 @@ describe('admin lists at scale', () => {
     const ids = lines.slice(1).map((l) => l.split(';')[0]);
     expect(new Set(ids).size).toBe(ids.length);
     expect(lines[1]).toContain(';Bulk;Sender 1;');
-    expect(lines[1]).toContain('Clôturé');
+    // Sender 1 was moved on by the test before.
+    expect(lines[1]).toContain('En cours');
   }, 180_000);
 
   it('searches the joined text of a record without matching across two of its fields', async () => {
