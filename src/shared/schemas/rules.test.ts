@@ -62,7 +62,7 @@ describe('forms', () => {
     expect(spontaneousApplicationForm.safeParse({ ...base, phone: '' }).success).toBe(false);
   });
 
-  it('profile form: the required fields of docs/spec/product-spec.md#5-validation-rules', () => {
+  it('profile form: the required fields of docs/spec/product-spec.md#5-validation-rules, and the pool consent it asks for', () => {
     const res = profileForm.safeParse({});
     const missing = res.error?.issues.map((i) => i.path[0]).sort();
     expect(missing).toEqual(
@@ -74,6 +74,7 @@ describe('forms', () => {
         'firstName',
         'lastName',
         'phone',
+        'poolConsent',
         'postTitle',
         'technicalSkills',
       ].sort(),

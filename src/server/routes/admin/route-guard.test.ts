@@ -18,6 +18,7 @@ const ADMIN_ONLY = [
   /^\/api\/postManager$/,
   /^\/api\/delete\/manager\//,
   /^\/api\/outbox(\/|$)/,
+  /^\/api\/privacy\//,
 ];
 
 interface Route {
