@@ -16,7 +16,7 @@ export const pagePreload = fp(
       if (request.method !== 'GET' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
         return payload;
       }
-      if (request.routeOptions.config.publicCache) return payload;
+      if ((request.routeOptions.config as { publicCache?: boolean } | undefined)?.publicCache) return payload;
       reply.header(
         'link',
         [

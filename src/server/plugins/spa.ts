@@ -79,9 +79,8 @@ export const spa = fp(
 
     app.register(async (pages) => {
       for (const url of RENDERED_PATHS) {
-        // publicCache: the same HTML for every visitor of this URL and language (per-visitor things are in headers);
-        // the language may come from the cookie or Accept-Language, so it is part of the cache key.
-        pages.get(url, { schema: { hide: true }, config: { publicCache: { varyLanguage: true } } }, (request, reply) =>
+        // publicCache: the same HTML for every visitor of this URL and language (per-visitor things are in headers).
+        pages.get(url, { schema: { hide: true }, config: { publicCache: true } }, (request, reply) =>
           sendPage(request, reply, true),
         );
       }
