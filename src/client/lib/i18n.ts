@@ -1,7 +1,7 @@
 import i18n, { type LanguageDetectorModule } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/constants.ts';
 import { browserLanguage, storeLanguage } from './page-language.ts';
 
 /**
@@ -16,27 +16,12 @@ const languageDetector: LanguageDetectorModule = {
   cacheUserLanguage: storeLanguage,
 };
 
-/** The language a server-rendered page was written in, with its catalog (inlined in the page). */
-export interface PageCatalog {
-  lang: Language;
-  catalog: Record<string, unknown>;
-}
-
-/**
- * A server-rendered page starts in the language it was written in, from the catalog it carries, so that the first
- * render matches its HTML; the other languages load on demand.
- */
-export async function initI18n(page?: PageCatalog): Promise<typeof i18n> {
+export async function initI18n(): Promise<typeof i18n> {
   await i18n
     .use(HttpBackend)
     .use(languageDetector)
     .use(initReactI18next)
     .init({
-      ...(page && {
-        lng: page.lang,
-        resources: { [page.lang]: { translation: page.catalog } },
-        partialBundledLanguages: true,
-      }),
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',

@@ -7,15 +7,12 @@ import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import { appConfig as appConfigSchema } from '../../shared/schemas/app-config.ts';
 import { APP_CONFIG_FILE, CLIENT_DIR, I18N_DIR } from '../paths.ts';
 
-/** The namespaces the public pages use: what a server-rendered page carries for its first render. */
-export const PUBLIC_NAMESPACES = ['common', 'public'];
-
-/** The translation catalog of a language: every namespace file of src/shared/i18n/{lang}/ (or those named) merged. */
-export function loadCatalog(lang: Language, namespaces?: string[]): Record<string, unknown> {
+/** The translation catalog of a language: every namespace file of src/shared/i18n/{lang}/ merged. */
+export function loadCatalog(lang: Language): Record<string, unknown> {
   const dir = join(I18N_DIR, lang);
   const catalog: Record<string, unknown> = {};
   for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && (!namespaces || namespaces.includes(f.slice(0, -5))))
+    .filter((f) => f.endsWith('.json'))
     .sort()) {
     Object.assign(catalog, JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>);
   }
@@ -42,10 +39,6 @@ function readAppConfig(): string {
 declare module 'fastify' {
   interface FastifyInstance {
     catalogs: Record<Language, Record<string, unknown>>;
-    /** The public pages' part of each catalog (PUBLIC_NAMESPACES). */
-    publicCatalogs: Record<Language, Record<string, unknown>>;
-    /** The runtime configuration, checked, as JSON. */
-    appConfigJson: string;
   }
 }
 
@@ -61,14 +54,6 @@ export const clientAssets = fp(
       Record<string, unknown>
     >;
     app.decorate('catalogs', catalogs);
-    app.decorate(
-      'publicCatalogs',
-      Object.fromEntries(LANGUAGES.map((l) => [l, loadCatalog(l, PUBLIC_NAMESPACES)])) as Record<
-        Language,
-        Record<string, unknown>
-      >,
-    );
-    app.decorate('appConfigJson', appConfig);
 
     app.get('/assets/configs/app_config.json', { schema: { hide: true } }, (_req, reply) =>
       reply.header('cache-control', 'no-cache').type('application/json').send(appConfig),

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { login as loginSchema, type Login } from '../../../shared/schemas/auth.ts';
 import { ApiError } from '../../lib/api.ts';
-import { useHydrated } from '../../lib/hydrated.ts';
-import { loginNotice, type LoginNotice } from '../../lib/storage.ts';
+import { loginNotice } from '../../lib/storage.ts';
 import { useAuth } from './auth-context.tsx';
 import { adminPath } from '../../../shared/admin-screens.ts';
 
@@ -18,19 +17,13 @@ function loginErrorKey(err: unknown): string {
   return 'auth.badCredentials';
 }
 
-let thisLoadsNotice: LoginNotice | null | undefined;
-/** Why the visitor was sent here (an ended session, a disabled account): read once per page load, in the browser. */
-function noticeOfThisLoad(): LoginNotice | null {
-  if (thisLoadsNotice === undefined) thisLoadsNotice = loginNotice.take();
-  return thisLoadsNotice;
-}
-
 export default function LoginPage() {
   const { t } = useTranslation();
   const { login } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const notice = useHydrated() ? noticeOfThisLoad() : null;
+  // Why the visitor was sent here (an ended session, a disabled account), read once.
+  const [notice] = useState(() => loginNotice.take());
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
   const { errors, isSubmitting } = form.formState;

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../shared/schemas/auth.ts';
 import { api } from '../../lib/api.ts';
-import { useHydrated } from '../../lib/hydrated.ts';
 import { loginNotice, session } from '../../lib/storage.ts';
 
 interface Auth {
@@ -14,22 +13,17 @@ interface Auth {
 
 const AuthContext = createContext<Auth | null>(null);
 
-/**
- * The session is read from local storage, which the server does not have: a server-rendered page is first a
- * visitor's (it must match its HTML) and shows the stored session once hydrated.
- */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
-  const [signedIn, setSignedIn] = useState<string | null>(null);
-  const isAdmin = signedIn !== null || (hydrated && session.isAdmin());
-  const userName = signedIn ?? (hydrated ? session.userName() : null);
+  const [isAdmin, setIsAdmin] = useState(session.isAdmin());
+  const [userName, setUserName] = useState(session.userName());
 
   const login = useCallback(async (username: string, password: string) => {
     const token = await api<string>('/api/token', { method: 'POST', body: { username, password } });
     session.save(token, username);
     const user = await api<CurrentUser>('/api/me');
     session.save(token, user.userName);
-    setSignedIn(user.userName);
+    setUserName(user.userName);
+    setIsAdmin(true);
     return user;
   }, []);
 
