@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { text } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
@@ -102,7 +102,7 @@ describe('admin lists', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Export CSV' }).click(),
       ]);
-      return readFileSync(await download.path(), 'utf8');
+      return await text(await download.createReadStream());
     };
     const csv = await exportCsv();
     expect(csv.startsWith('\uFEFF')).toBe(true);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { text } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
@@ -117,7 +117,8 @@ describe('a job application', () => {
     };
     // Only the moves the state machine allows are offered.
     await page.getByRole('combobox', { name: 'New state' }).click();
-    expect(await page.getByRole('option').allInnerTexts()).toEqual(['In review', 'No go']);
+    // Staff may also record that the candidate withdrew (docs/decisions/0031).
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['In review', 'No go', 'Withdrawn']);
     await page.keyboard.press('Escape');
 
     await move('In review', () => panel.getByLabel('Comment for the history').fill('CV matches the brief'));
@@ -158,7 +159,7 @@ describe('a job application', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const csv = readFileSync(await download.path(), 'utf8');
+    const csv = await text(await download.createReadStream());
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toMatch(/^Number;First name;Last name;E-mail;Phone/);
