@@ -43,5 +43,6 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(() => import('../features/privacy/PrivacyPage.tsx')),
     handle: h('privacyNotice.title'),
   },
+  { path: 'my-data', lazy: page(() => import('../features/privacy/MyDataPage.tsx')), handle: h('myData.title') },
   { path: 'login', lazy: page(() => import('../features/auth/LoginPage.tsx')), handle: h('menu.login') },
 ];

@@ -29,3 +29,7 @@ export const requiredPoolConsent = () =>
 
 /** The privacy fields every public form carries. */
 export const noticeFields = { noticeVersion: noticeVersion() };
+
+/** "Send me my link" (the privacy page and the "My data" page): the address to mail the personal link to. */
+export const myDataLinkRequest = z.object({ email: z.email({ error: 'validation.email' }).max(254) });
+export type MyDataLinkRequest = z.infer<typeof myDataLinkRequest>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { myDataLinkRequest } from '../../../shared/schemas/privacy.ts';
 import type { RetentionConfig } from '../../config.ts';
 import { erasePerson } from '../../privacy/erase.ts';
 import { exportPerson } from '../../privacy/export.ts';
@@ -161,7 +162,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ retention: RetentionConfig }>
         summary: 'Mail me the link to my data page (answers the same whether the address is known or not)',
         operationId: 'sendMyDataLink',
         tags,
-        body: z.object({ email: z.email({ error: 'validation.email' }).max(254) }),
+        body: myDataLinkRequest,
         response: { 202: noContent },
       },
     },

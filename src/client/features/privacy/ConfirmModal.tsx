@@ -1,0 +1,31 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** A question before a step that cannot be undone: its title, what follows, and the button that does it. */
+export function ConfirmModal(props: {
+  opened: boolean;
+  title: string;
+  text: string;
+  confirm: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+      <Stack gap="md">
+        <Text>{props.text}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            {t('myData.cancel')}
+          </Button>
+          <Button color={props.danger ? 'red' : undefined} loading={props.busy} onClick={props.onConfirm}>
+            {props.confirm}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import { apiUrl, toApiError } from '../../lib/api.ts';
+
+/** The header that carries the "My data" link's token (src/server/privacy/self-service-link.ts); never the URL. */
+export const MY_DATA_TOKEN_HEADER = 'x-my-data-token';
+
+export interface MyDataRecord {
+  recordType: string;
+  id: number;
+  about: string;
+  process: string;
+  creationDate: string;
+  canWithdraw: boolean;
+}
+
+export interface MyData {
+  email: string;
+  records: MyDataRecord[];
+  poolConsent: { inForce: boolean; action: string; expiresAt: string | null } | null;
+}
+
+async function call(token: string, path: string, method: 'GET' | 'POST', body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', [MY_DATA_TOKEN_HEADER]: token };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw await toApiError(response.status, await response.text());
+  return response;
+}
+
+/** The token of the page's link: `/my-data#<token>`, read in the browser only. */
+export function tokenFromHash(hash: string): string {
+  return decodeURIComponent(hash.replace(/^#/, '')).trim();
+}
+
+export const getMyData = async (token: string) =>
+  (await call(token, '/public/api/my-data', 'GET')).json() as Promise<MyData>;
+
+export const withdrawMyApplication = (token: string, record: { recordType: string; id: number }) =>
+  call(token, '/public/api/my-data/withdraw', 'POST', { recordType: record.recordType, id: record.id });
+
+export const changeMyPoolConsent = (token: string, action: 'renewed' | 'withdrawn') =>
+  call(token, '/public/api/my-data/pool-consent', 'POST', { action });
+
+export const eraseMyData = (token: string) => call(token, '/public/api/my-data/erase', 'POST', { confirm: true });
+
+/** Downloads the person's ZIP: fetched with the token's header, then saved under the server's file name. */
+export async function downloadMyData(token: string): Promise<void> {
+  const response = await call(token, '/public/api/my-data/export', 'GET');
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.zip';
+  saveBlob(await response.blob(), name);
+}
+
+/** Saves a blob as a file the browser downloads. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** "Send me my link": always answers the same, known address or not. */
+export async function sendMyLink(email: string): Promise<void> {
+  const response = await fetch(apiUrl('/public/api/my-data/link'), {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw await toApiError(response.status, await response.text());
+}
