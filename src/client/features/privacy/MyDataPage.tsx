@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { PageIntro } from '../../components/PageIntro.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
@@ -16,7 +17,6 @@ import {
   type MyData,
   type MyDataRecord,
 } from './api.ts';
-import { ConfirmModal } from './ConfirmModal.tsx';
 import { SendMyLinkForm } from './SendMyLinkForm.tsx';
 
 type Pending = { kind: 'withdraw'; record: MyDataRecord } | { kind: 'pool' } | { kind: 'erase' } | null;

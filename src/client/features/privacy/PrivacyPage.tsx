@@ -4,6 +4,7 @@ import { POOL_CONSENT_MONTHS } from '../../../shared/schemas/privacy.ts';
 import { PageIntro } from '../../components/PageIntro.tsx';
 import { useNoticeDate } from '../../components/PrivacyFields.tsx';
 import { getAppConfig } from '../../lib/config.ts';
+import { SendMyLinkForm } from './SendMyLinkForm.tsx';
 
 const PURPOSES = ['application', 'pool', 'clients', 'audit'] as const;
 const COLUMNS = ['data', 'basis', 'retention'] as const;
@@ -87,6 +88,7 @@ export default function PrivacyPage() {
         ))}
       </List>
       <Text>{t('privacyNotice.rightsText')}</Text>
+      <SendMyLinkForm />
 
       {section('complaintTitle')}
       <Text>{t('privacyNotice.complaintText')}</Text>

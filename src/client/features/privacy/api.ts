@@ -1,4 +1,5 @@
 import { apiUrl, toApiError } from '../../lib/api.ts';
+import { fileNameOf, saveBlob } from '../../lib/save-blob.ts';
 
 /** The header that carries the "My data" link's token (src/server/privacy/self-service-link.ts); never the URL. */
 export const MY_DATA_TOKEN_HEADER = 'x-my-data-token';
@@ -50,20 +51,7 @@ export const eraseMyData = (token: string) => call(token, '/public/api/my-data/e
 /** Downloads the person's ZIP: fetched with the token's header, then saved under the server's file name. */
 export async function downloadMyData(token: string): Promise<void> {
   const response = await call(token, '/public/api/my-data/export', 'GET');
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.zip';
-  saveBlob(await response.blob(), name);
-}
-
-/** Saves a blob as a file the browser downloads. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await response.blob(), fileNameOf(response, 'my-data.zip'));
 }
 
 /** "Send me my link": always answers the same, known address or not. */

@@ -7,6 +7,8 @@ export function ConfirmModal(props: {
   title: string;
   text: string;
   confirm: string;
+  /** The cancel button's text; the "My data" page's by default. */
+  cancel?: string;
   danger?: boolean;
   busy?: boolean;
   onConfirm: () => void;
@@ -19,7 +21,7 @@ export function ConfirmModal(props: {
         <Text>{props.text}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose}>
-            {t('myData.cancel')}
+            {props.cancel ?? t('myData.cancel')}
           </Button>
           <Button color={props.danger ? 'red' : undefined} loading={props.busy} onClick={props.onConfirm}>
             {props.confirm}
