@@ -1,7 +1,76 @@
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../components/ConfirmModal.tsx';
+import { api, apiUrl, requestHeaders, toApiError } from '../../lib/api.ts';
+import { fileNameOf, saveBlob } from '../../lib/save-blob.ts';
+import { notifyFailed, notifySaved } from '../admin-shared/feedback.tsx';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+
+/** The person's ZIP (POST /api/privacy/export), with the session's token and XSRF header; the address in the body. */
+async function exportPerson(email: string): Promise<void> {
+  const response = await fetch(apiUrl('/api/privacy/export'), {
+    method: 'POST',
+    headers: requestHeaders('POST', true),
+    body: JSON.stringify({ email }),
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw await toApiError(response.status, await response.text());
+  saveBlob(await response.blob(), fileNameOf(response, 'person.zip'));
+}
+
 /**
- * The export and erase actions of a person page (ADMIN only). The privacy-lifecycle work supplies them (decision
- * 0031); until it is merged, the person page has none.
+ * The export and erase actions of a person page (decision 0031), for ADMIN only: the server refuses them to
+ * anyone else too. Both are written to the audit log with who did them.
  */
-export function PersonPrivacyActions(_props: { email: string }) {
-  return null;
+export function PersonPrivacyActions({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const isAdmin = useCurrentUser().data?.role === 'ADMIN';
+  const [confirming, setConfirming] = useState(false);
+  const exporting = useMutation({
+    mutationFn: () => exportPerson(email),
+    onSuccess: () => notifySaved(t, t('admin.privacyActions.exported')),
+    onError: (err) => notifyFailed(t, err),
+  });
+  const erasing = useMutation({
+    mutationFn: () => api<{ records: number }>('/api/privacy/erase', { method: 'POST', body: { email } }),
+    onSuccess: async (result) => {
+      setConfirming(false);
+      notifySaved(t, t('admin.privacyActions.erased', { count: result.records }));
+      await queryClient.invalidateQueries({ queryKey: ['persons'] });
+    },
+    onError: (err) => notifyFailed(t, err),
+  });
+
+  if (!isAdmin) return null;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="privacy-actions-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="privacy-actions-title">
+          {t('admin.privacyActions.title')}
+        </Title>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => exporting.mutate()} loading={exporting.isPending}>
+            {t('admin.privacyActions.export')}
+          </Button>
+          <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
+            {t('admin.privacyActions.erase')}
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmModal
+        opened={confirming}
+        title={t('admin.privacyActions.eraseTitle')}
+        text={t('admin.privacyActions.eraseText', { email })}
+        confirm={t('admin.privacyActions.eraseConfirm')}
+        cancel={t('admin.privacyActions.cancel')}
+        danger
+        busy={erasing.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => erasing.mutate()}
+      />
+    </Paper>
+  );
 }
