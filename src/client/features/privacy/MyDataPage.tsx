@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -163,9 +163,7 @@ function MyDataContent(props: { intro: ReactNode; token: string; onErased: () =>
                 <Text size="sm" c="gray.7">
                   {t('myData.sentOn', { date: date(record.creationDate) })}
                 </Text>
-                <Badge variant="light" color="gray.8" tt="none" size="lg">
-                  {t(`myData.states.${record.process}`, { defaultValue: record.process })}
-                </Badge>
+                <Text fw={600}>{t(`myData.states.${record.process}`, { defaultValue: record.process })}</Text>
               </Stack>
               {record.canWithdraw ? (
                 <Button variant="outline" color="red" onClick={() => setPending({ kind: 'withdraw', record })}>

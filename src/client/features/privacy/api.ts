@@ -1,4 +1,4 @@
-import { apiUrl, toApiError } from '../../lib/api.ts';
+import { apiUrl, requestHeaders, toApiError } from '../../lib/api.ts';
 import { fileNameOf, saveBlob } from '../../lib/save-blob.ts';
 
 /** The header that carries the "My data" link's token (src/server/privacy/self-service-link.ts); never the URL. */
@@ -19,9 +19,14 @@ export interface MyData {
   poolConsent: { inForce: boolean; action: string; expiresAt: string | null } | null;
 }
 
+/** The API's headers (the XSRF one on a POST) without a staff session's token: these calls are the person's. */
+function publicHeaders(method: string, json: boolean): Record<string, string> {
+  const { Authorization: _session, ...headers } = requestHeaders(method, json);
+  return headers;
+}
+
 async function call(token: string, path: string, method: 'GET' | 'POST', body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', [MY_DATA_TOKEN_HEADER]: token };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const headers = { ...publicHeaders(method, body !== undefined), [MY_DATA_TOKEN_HEADER]: token };
   const response = await fetch(apiUrl(path), {
     method,
     headers,
@@ -58,7 +63,7 @@ export async function downloadMyData(token: string): Promise<void> {
 export async function sendMyLink(email: string): Promise<void> {
   const response = await fetch(apiUrl('/public/api/my-data/link'), {
     method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: publicHeaders('POST', true),
     body: JSON.stringify({ email }),
     credentials: 'same-origin',
   });
