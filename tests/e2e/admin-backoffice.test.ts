@@ -1,4 +1,4 @@
-import { text } from 'node:stream/consumers';
+import { buffer } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
@@ -102,7 +102,7 @@ describe('admin lists', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Export CSV' }).click(),
       ]);
-      return await text(await download.createReadStream());
+      return (await buffer(await download.createReadStream())).toString('utf8');
     };
     const csv = await exportCsv();
     expect(csv.startsWith('\uFEFF')).toBe(true);

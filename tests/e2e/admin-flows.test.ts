@@ -1,4 +1,4 @@
-import { text } from 'node:stream/consumers';
+import { buffer } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
@@ -159,7 +159,7 @@ describe('a job application', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const csv = await text(await download.createReadStream());
+    const csv = (await buffer(await download.createReadStream())).toString('utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toMatch(/^Number;First name;Last name;E-mail;Phone/);

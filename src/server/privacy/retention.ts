@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.ts';
-import { ENDED_CANDIDATE_STATES, type Pipeline } from '../../shared/schemas/process.ts';
+import { ENDED_CANDIDATE_STATES } from '../../shared/schemas/process.ts';
 import type { RetentionConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { consentEvents, jobApplications, profiles, spontaneousApplications, stateHistory } from '../db/schema.ts';
@@ -60,7 +60,7 @@ export async function runRetention(
       .where(
         and(isNull(table.anonymisedAt), inArray(table.process, [...ENDED_CANDIDATE_STATES]), lte(endedAt, cutoff)),
       );
-    due.push(...rows.filter((r) => !inForce(r.email)).map((r) => ({ recordType: recordType as Pipeline, id: r.id })));
+    due.push(...rows.filter((r) => !inForce(r.email)).map((r) => ({ recordType, id: r.id })));
   }
 
   const lapsed = [...pool.values()].filter((e) => e.email && !inForce(e.email)).map((e) => e.email);
