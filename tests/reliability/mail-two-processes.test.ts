@@ -60,5 +60,5 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL', () => {
     await sink.waitFor(() => all.every((a) => sink!.to(a).length >= 1), 60_000);
     await new Promise((r) => setTimeout(r, 3000));
     for (const a of all) expect(sink.to(a), a).toHaveLength(1);
-  });
+  }, 120_000);
 });
