@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ZipFile } from 'yazl';
@@ -39,6 +40,15 @@ interface FileEntry {
  * uploaded. The records are read first; the files are read one by one, through the one stored-file read
  * function, when the ZIP reaches them.
  */
+/** Sends an export as a download that no cache keeps (the admin and the self-service routes). */
+export function sendExport(reply: FastifyReply, result: PersonExport) {
+  return reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', `attachment; filename="${result.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(result.stream);
+}
+
 export async function exportPerson(db: Database, rawEmail: string, now: Date): Promise<PersonExport> {
   const email = normalizeEmail(rawEmail);
   const found = await findPersonRecords(db, { email });

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { adminPath, adminTitleKey, PIPELINE_SCREENS } from '../../../shared/admin-screens.ts';
 import { useQuery } from '@tanstack/react-query';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
-import { saveFile, type CsvSeparator } from '../admin-shared/csv.ts';
+import type { CsvSeparator } from '../admin-shared/csv.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 import { notifyFailed } from '../admin-shared/feedback.tsx';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
@@ -25,7 +26,7 @@ export default function PipelineListPage() {
     try {
       const csv = await fetchPipelineCsv(config.resource, query, i18n.resolvedLanguage ?? 'en', separator);
       const day = new Date().toISOString().slice(0, 10);
-      saveFile(`${config.resource}-${day}.csv`, csv);
+      saveBlob(csv, `${config.resource}-${day}.csv`);
     } catch (err) {
       notifyFailed(t, err);
     }

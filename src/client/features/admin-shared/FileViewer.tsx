@@ -3,7 +3,7 @@ import { IconDownload, IconEye, IconEyeOff, IconFile } from '@tabler/icons-react
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileInfo } from '../../../shared/schemas/pipeline-records.ts';
-import { saveFile } from './csv.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 import { notifyFailed } from './feedback.tsx';
 import { fetchFile } from './fetch-file.ts';
 import { formatSize } from './format.ts';
@@ -66,7 +66,7 @@ export function FileViewer({ file }: { file: FileInfo }) {
               size="xs"
               variant="default"
               leftSection={<IconDownload size={14} aria-hidden />}
-              onClick={() => void run((blob) => saveFile(file.fileName, blob))}
+              onClick={() => void run((blob) => saveBlob(blob, file.fileName))}
             >
               {t('admin.files.download')}
             </Button>

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { myDataLinkRequest } from '../../../shared/schemas/privacy.ts';
 import type { RetentionConfig } from '../../config.ts';
 import { erasePerson } from '../../privacy/erase.ts';
-import { exportPerson } from '../../privacy/export.ts';
+import { exportPerson, sendExport } from '../../privacy/export.ts';
 import { changePoolConsent, loadMyData, sendMyDataLink, withdrawApplication } from '../../privacy/self-service.ts';
 import { linkGone, MY_DATA_TOKEN_HEADER, verifyMyDataToken } from '../../privacy/self-service-link.ts';
 import { isSuppressed } from '../../privacy/suppression.ts';
@@ -128,11 +128,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ retention: RetentionConfig }>
     },
     async (request, reply) => {
       const result = await exportPerson(app.db, await personOf(request), app.clock.now());
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${result.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(result.stream);
+      return sendExport(reply, result);
     },
   );
 

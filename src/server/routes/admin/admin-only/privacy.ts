@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../../audit/record-audit.ts';
 import { erasePerson } from '../../../privacy/erase.ts';
-import { exportPerson } from '../../../privacy/export.ts';
+import { exportPerson, sendExport } from '../../../privacy/export.ts';
 import { emailHash } from '../../../privacy/suppression.ts';
 import { zipAnswer } from '../../responses.ts';
 
@@ -29,11 +29,7 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'privacy.export',
         detail: { emailHash: emailHash(request.body.email), records: result.records, files: result.files },
       });
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${result.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(result.stream);
+      return sendExport(reply, result);
     },
   );
 
