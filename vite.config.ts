@@ -14,7 +14,7 @@ const server = 'http://localhost:3000';
 function precompress(): Plugin {
   return {
     name: 'hireframe-precompress',
-    apply: 'build',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     // After the bundle is written: earlier, Vite has not yet filled in the chunks' preload lists.
     writeBundle(options) {
       const dir = options.dir!;

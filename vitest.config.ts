@@ -36,8 +36,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/database.ts', 'tests/setup/browser.ts'],
-          fileParallelism: false,
-          // After unit and api, as Vitest ran it when each file was isolated; one worker takes all the files.
+          // After unit and api; two files at a time, each with its own server and database, in one shared Chromium.
           sequence: { groupOrder: 1 },
           // A poll ends as soon as its condition holds; Vitest's default 1 s failed on a loaded machine (a lazy
           // admin chunk took longer to load), on main as here.

@@ -7,6 +7,11 @@ import { record } from './lib/report.ts';
 import { kb } from './lib/stats.ts';
 
 export const CLIENT_OUT = process.env.BENCH_CLIENT_DIR ?? '/tmp/sec-dist';
+/**
+ * The server-rendering entry (HIREFRAME_SSR_DIR of the benches' servers): inside the project, so that its imports
+ * (React, Mantine, ...) resolve from node_modules.
+ */
+export const SSR_OUT = join(ROOT, 'node_modules/.cache/hireframe-bench/ssr');
 
 type Chunk = Rollup.OutputChunk;
 
@@ -34,7 +39,7 @@ function group(chunk: Chunk): string {
 }
 
 /**
- * Builds the client (`vite build --outDir /tmp/sec-dist`) and measures, gzipped: the first load of `/` (the entry,
+ * Builds the client (`vite build --outDir /tmp/sec-dist`, and its server-rendering entry beside it) and measures, gzipped: the first load of `/` (the entry,
  * its static imports and the CSS), the extra JS of each lazily loaded page, and whether any chunk a visitor can
  * load holds admin code.
  */
@@ -45,6 +50,11 @@ export async function benchBundle(): Promise<void> {
     configFile: join(ROOT, 'vite.config.ts'),
     logLevel: 'error',
     build: { outDir: CLIENT_OUT, emptyOutDir: true },
+  });
+  await build({
+    configFile: join(ROOT, 'vite.config.ts'),
+    logLevel: 'error',
+    build: { ssr: 'entry-server.tsx', outDir: SSR_OUT, emptyOutDir: true },
   });
   const output = (Array.isArray(result) ? result[0]! : (result as Rollup.RollupOutput)).output;
   const chunks = new Map(output.filter((o): o is Chunk => o.type === 'chunk').map((c) => [c.fileName, c]));

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { openPglite } from '../src/server/db/client.ts';
 import { jobApplications, jobs } from '../src/server/db/schema.ts';
-import { storeFile } from '../src/server/files/store-file.ts';
+import { storeFile } from '../src/server/files/stored-file.ts';
 import { enqueueMails, type MailDraft } from '../src/server/mail/enqueue-mails.ts';
-import { startMailQueue } from '../src/server/mail/mail-queue.ts';
+import { startJobQueue } from '../src/server/jobs/job-queue.ts';
+import { createMailQueue } from '../src/server/mail/mail-queue.ts';
 import { startMailWorker } from '../src/server/mail/mail-worker.ts';
 import { applyToJob } from '../src/server/public/apply-to-job.ts';
 import { recordArrival } from '../src/server/public/record-arrival.ts';
@@ -55,13 +56,28 @@ export async function benchMail(dataDir: string): Promise<void> {
     });
   const kept = { config: mailConfig, queue: undefined };
   const withMail = (n: number) =>
-    applyToJob(db, kept, { jobId: job!.id, form: { ...form(n), ...privacy }, cv, lang: 'en', at: new Date() });
+    applyToJob(db, kept, {
+      jobId: job!.id,
+      form: { ...form(n), ...privacy },
+      cv,
+      lang: 'en',
+      at: new Date(),
+      poolMonths: 24,
+    });
 
   const sink = await startSmtpSink();
-  const queue = await startMailQueue(handle, { ...mailConfig, smtpUrl: sink.url }, () => undefined);
+  const queue = await startJobQueue(handle, { schedule: false, maintenanceIntervalSeconds: 60 }, () => undefined);
+  await createMailQueue(queue, mailConfig);
   const queued = { config: mailConfig, queue };
   const withQueuedMail = (n: number) =>
-    applyToJob(db, queued, { jobId: job!.id, form: { ...form(n), ...privacy }, cv, lang: 'en', at: new Date() });
+    applyToJob(db, queued, {
+      jobId: job!.id,
+      form: { ...form(n), ...privacy },
+      cv,
+      lang: 'en',
+      at: new Date(),
+      poolMonths: 24,
+    });
   try {
     const base: number[] = [];
     const keptTimes: number[] = [];

@@ -6,7 +6,7 @@ import { benchDatabase, postgresAvailable, POSTGRES_SERVER } from './lib/bench-d
 import { allFigures, markdown, record, save } from './lib/report.ts';
 import { buildServer } from './lib/server.ts';
 import { benchAdminLists } from './admin-lists.ts';
-import { benchBundle, CLIENT_OUT } from './bundle.ts';
+import { benchBundle, CLIENT_OUT, SSR_OUT } from './bundle.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMail } from './mail.ts';
 import { benchSearch } from './search.ts';
@@ -40,8 +40,11 @@ const copy = (name: string) => {
   cpSync(demo, dir, { recursive: true });
   return dir;
 };
+/** `npm run bench -- lighthouse throughput`: only the benches whose name holds one of the words given. */
+const only = process.argv.slice(2).map((word) => word.toLowerCase());
 /** One bench failing is recorded as a missed figure; the others still run. */
-async function run(name: string, bench: () => Promise<void>): Promise<void> {
+async function run(name: string, bench: () => Promise<void>, always = false): Promise<void> {
+  if (!always && only.length > 0 && !only.some((word) => name.toLowerCase().includes(word))) return;
   try {
     await bench();
   } catch (err) {
@@ -58,19 +61,34 @@ async function run(name: string, bench: () => Promise<void>): Promise<void> {
 try {
   await buildServer();
   await run('client bundle', benchBundle);
-  await run('embedded start', () => benchStartup(demo));
+  // Always: it makes the demo database the other benches copy.
+  await run('embedded start', () => benchStartup(demo), true);
   await run('Lighthouse', () =>
-    benchLighthouse({ DATA_DIR: copy('lighthouse'), NODE_ENV: 'development', HIREFRAME_CLIENT_DIR: CLIENT_OUT }),
+    benchLighthouse({
+      DATA_DIR: copy('lighthouse'),
+      NODE_ENV: 'development',
+      HIREFRAME_CLIENT_DIR: CLIENT_OUT,
+      HIREFRAME_SSR_DIR: SSR_OUT,
+    }),
   );
   await run('throughput (PGlite)', () =>
-    benchThroughput({ DATA_DIR: copy('throughput'), HIREFRAME_CLIENT_DIR: CLIENT_OUT }, 'PGlite, demo data'),
+    benchThroughput(
+      { DATA_DIR: copy('throughput'), HIREFRAME_CLIENT_DIR: CLIENT_OUT, HIREFRAME_SSR_DIR: SSR_OUT },
+      'PGlite, demo data',
+    ),
   );
   if (await postgresAvailable()) {
     await run('throughput (PostgreSQL)', async () => {
       const pg = await benchDatabase('postgres');
       try {
         await benchThroughput(
-          { DATA_DIR: join(work, 'pg'), DATABASE_URL: pg.url!, SEED_DEMO: 'true', HIREFRAME_CLIENT_DIR: CLIENT_OUT },
+          {
+            DATA_DIR: join(work, 'pg'),
+            DATABASE_URL: pg.url!,
+            SEED_DEMO: 'true',
+            HIREFRAME_CLIENT_DIR: CLIENT_OUT,
+            HIREFRAME_SSR_DIR: SSR_OUT,
+          },
           'PostgreSQL, demo data',
         );
       } finally {

@@ -167,9 +167,9 @@ export async function fillAdminTables(db: Database, v: AdminVolumes): Promise<nu
   const run = (text: string) => db.execute(sql.raw(text));
   // Row by row, the state counters' triggers would double the load: they are counted once at the end instead.
   for (const table of PIPELINE_TABLES) await run(`alter table ${table} disable trigger user`);
-  await run(
-    `insert into stored_files (file_name, mime_type, size, data) values ('cv.pdf', 'application/pdf', 4, '\\x25504446')`,
-  );
+  await run(`with file as (insert into stored_files (file_name, mime_type, size)
+      values ('cv.pdf', 'application/pdf', 4) returning id)
+    insert into stored_file_chunks (file_id, chunk_number, data) select id, 0, '\\x25504446' from file`);
   const file = `(select id from stored_files limit 1)`;
   await run(`insert into managers (first_name, last_name, email) select 'Manager', 'No ' || i, 'manager' || i || '@firm.test'
     from generate_series(1, 20) i`);

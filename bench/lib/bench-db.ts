@@ -73,14 +73,15 @@ export async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<BenchD
   };
 }
 
-/** The real app, in-process, on a bench database. */
-export async function benchApp(db: BenchDatabase): Promise<App> {
+/** The real app, in-process, on a bench database; `env` adds or overrides configuration. */
+export async function benchApp(db: BenchDatabase, env: Record<string, string> = {}): Promise<App> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: db.dataDir,
     JWT_SECRET: BENCH_SECRET,
     LOG_LEVEL: 'silent',
     ...(db.url ? { DATABASE_URL: db.url } : {}),
+    ...env,
   });
   const app = await buildApp({ config, database: db.handle, closeDatabase: false, logger: false });
   await app.ready();

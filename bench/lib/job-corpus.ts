@@ -52,10 +52,14 @@ export function* jobRows(count: number, seed = 42) {
   }
 }
 
-/** The secondary indexes of the jobs table, as the migrations made them: dropped for the load, then rebuilt. */
+/**
+ * The secondary indexes of the jobs table and of its search copy (job_search, written by a trigger), as the
+ * migrations made them: dropped for the load, then rebuilt.
+ */
 async function jobIndexes(db: Database): Promise<{ name: string; definition: string }[]> {
   const result: unknown = await db.execute(
-    sql`select indexname as name, indexdef as definition from pg_indexes where tablename = 'jobs' and indexname <> 'jobs_pkey'`,
+    sql`select indexname as name, indexdef as definition from pg_indexes
+        where tablename in ('jobs', 'job_search') and indexname not in ('jobs_pkey', 'job_search_pkey')`,
   );
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
     name: string;
@@ -64,7 +68,7 @@ async function jobIndexes(db: Database): Promise<{ name: string; definition: str
 }
 
 /**
- * Inserts the corpus in batches, the generated tsvectors computed on the way, then rebuilds the indexes in one go
+ * Inserts the corpus in batches, the search rows and their tsvectors written on the way, then rebuilds the indexes in one go
  * (the same indexes, built faster than row by row); answers the seconds it took.
  */
 export async function insertJobs(db: Database, count: number, batch = 500): Promise<number> {

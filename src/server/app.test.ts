@@ -38,6 +38,20 @@ describe('the app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/i18n/de.json' })).statusCode).toBe(404);
   });
 
+  it('tells the client the retention periods it applies, so that the privacy page and the forms state them', async () => {
+    const other = await createTestApp({
+      RETENTION_ENDED_MONTHS: '3',
+      RETENTION_POOL_MONTHS: '12',
+      RETENTION_REMINDER_DAYS: '14, 2',
+    });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/assets/configs/app_config.json?version=0.0.0' });
+      expect(res.json()).toMatchObject({ retention: { endedMonths: 3, poolMonths: 12, reminderDays: [14, 2] } });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('answers unknown API paths with the JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);

@@ -12,11 +12,13 @@ import { csrf } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { honeypot } from './plugins/honeypot.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { pagePreload } from './plugins/page-preload.ts';
 import { publicCache } from './plugins/public-cache.ts';
 import { openapi } from './plugins/openapi.ts';
 import { rateLimit } from './plugins/rate-limit.ts';
+import { retentionPlugin } from './plugins/retention.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { spa } from './plugins/spa.ts';
 import { loggerOptions } from './request-log.ts';
@@ -68,14 +70,16 @@ export async function buildApp(options: AppOptions) {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 5, parts: 6, fieldSize: 256 * 1024, headerPairs: 100 },
   });
   await app.register(dbPlugin, { handle: options.database, closeOnExit: options.closeDatabase ?? true });
+  await app.register(jobsPlugin, { mail: config.mail, retention: config.retention });
   await app.register(mailPlugin, config.mail);
+  await app.register(retentionPlugin, config.retention);
   await app.register(auth, { secret: config.jwtSecret });
   await app.register(rateLimit, { max: config.publicFormRateLimit });
   await app.register(honeypot);
   await app.register(pagePreload);
   // After the hooks that set cookies and compress: a hit skips everything after its onRequest, a miss is stored as sent.
   await app.register(publicCache, { maxBytes: config.publicCacheBytes });
-  await app.register(clientAssets);
+  await app.register(clientAssets, { retention: config.retention });
   await app.register(spa);
   await app.register(routes, { config });
   return app;

@@ -34,4 +34,19 @@ describe('loadConfig', () => {
     const c = loadConfig({ ...base, NODE_ENV: 'production', ADMIN_PASSWORD: 'a-real-password' });
     expect(c.seedDemo).toBe(false);
   });
+
+  it('schedules the retention job daily at 03:00 by default, takes off, and refuses what is not cron', () => {
+    expect(loadConfig(base).retention).toEqual({
+      endedMonths: 6,
+      poolMonths: 24,
+      reminderDays: [30, 7],
+      cron: '0 3 * * *',
+    });
+    expect(loadConfig({ ...base, RETENTION_CRON: ' off ' }).retention.cron).toBe('off');
+    expect(loadConfig({ ...base, RETENTION_CRON: '30 2 * * 1-5' }).retention.cron).toBe('30 2 * * 1-5');
+    expect(() => loadConfig({ ...base, RETENTION_CRON: '0 25 * * *' })).toThrow(
+      /^RETENTION_CRON must be a cron expression/,
+    );
+    expect(() => loadConfig({ ...base, RETENTION_CRON: 'daily' })).toThrow(/^RETENTION_CRON must be a cron expression/);
+  });
 });

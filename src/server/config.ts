@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import cronParser from 'cron-parser';
 import { z } from 'zod';
 import { passwordProblem } from './auth/password-policy.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
@@ -18,6 +19,17 @@ const milliseconds = (fallback: number) =>
     .int({ error: 'must be a number of milliseconds (at least 100)' })
     .min(100, { error: 'must be a number of milliseconds (at least 100)' })
     .default(fallback);
+
+/** Five cron fields that cron-parser (pg-boss's parser) reads. */
+function isCron(value: string): boolean {
+  if (!/^\S+(\s+\S+){4}$/.test(value)) return false;
+  try {
+    cronParser.parseExpression(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A retention period in whole months, at least 1. */
 const months = (fallback: number) =>
@@ -72,7 +84,10 @@ const envSchema = z.object({
     .default('30,7'),
   RETENTION_CRON: z
     .string()
-    .regex(/^\S+(\s+\S+){4}$/, { error: 'must be a cron expression of five fields, like 0 3 * * *' })
+    .trim()
+    .refine((v) => v === 'off' || isCron(v), {
+      error: 'must be a cron expression of five fields, like 0 3 * * *, or off',
+    })
     .default('0 3 * * *'),
   MY_DATA_LINK_DAYS: z.coerce
     .number({ error: 'must be a whole number of days (1 or more)' })
@@ -122,7 +137,7 @@ export interface RetentionConfig {
   poolMonths: number;
   /** Renewal mails go this many days before a pool consent lapses (30 and 7 by default). */
   reminderDays: number[];
-  /** When the retention job runs, as cron in Brussels time (pg-boss schedule). */
+  /** When the retention job runs, as cron in Brussels time (pg-boss schedule); `off`: never by itself. */
   cron: string;
 }
 
@@ -200,7 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reminderDays: [...new Set(e.RETENTION_REMINDER_DAYS.split(',').map((d) => Number(d.trim())))].sort(
         (a, b) => b - a,
       ),
-      cron: e.RETENTION_CRON.trim(),
+      cron: e.RETENTION_CRON,
     },
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
-import { logInAs, shoot } from './admin-helpers.ts';
+import { logInAs, networkQuiet, shoot } from './admin-helpers.ts';
 
 let site: RunningSite;
 beforeAll(async () => {
@@ -44,10 +44,11 @@ describe.each([
     );
     await logInAs(page);
     for (const [path, heading] of SCREENS) {
+      const quiet = networkQuiet(page);
       await page.goto(path);
       const h1 = page.getByRole('heading', { level: 1 });
       await expect.poll(() => h1.first().innerText(), { message: path }).toContain(heading);
-      await page.waitForLoadState('networkidle');
+      await quiet();
       const nav =
         size === 'phone'
           ? page.locator('input').and(page.getByLabel('Admin menu'))

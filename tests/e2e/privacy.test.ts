@@ -1,9 +1,10 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentEvents, jobApplications } from '../../src/server/db/schema.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../src/shared/schemas/privacy.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
 import { createJob, newMarker } from '../helpers/factories.ts';
+import { readZip } from '../helpers/zip.ts';
 import { logInAs } from './admin-helpers.ts';
 import { expectAccessible, heading, pdfFile, poll } from './public-helpers.ts';
 
@@ -109,7 +110,7 @@ describe('an application, its consents and its person in the back-office', () =>
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.locator('iframe').waitFor();
     await person.getByRole('link', { name: 'Person page' }).click();
-    await poll(() => new URL(page.url()).pathname).toBe('/persons/noor.peeters%40example.com');
+    await poll(() => new URL(page.url()).pathname).toBe(`/persons/job-applications/${second.id}`);
     await poll(() => heading(page)).toBe('noor.peeters@example.com');
     const records = page.getByRole('region', { name: 'Records', exact: true });
     await poll(() => records.getByRole('link').count()).toBe(2);
@@ -124,6 +125,33 @@ describe('an application, its consents and its person in the back-office', () =>
       `admin opened the file of Job application #${second.id}`,
     );
     await expectAccessible(page);
+
+    // The ADMIN takes the person's ZIP, then erases them after a confirmation that says what it does.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export (ZIP)' }).click(),
+    ]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const zip = await readZip(Buffer.concat(chunks));
+    const exported = JSON.parse(zip.get('person.json')!.toString()) as { records: Record<string, { id: number }[]> };
+    expect(exported.records['job-applications']!.map((r) => r.id).sort()).toEqual([first.id, second.id].sort());
+    expect([...zip.keys()].filter((name) => name.startsWith('files/'))).toHaveLength(2);
+
+    await page.getByRole('button', { name: 'Erase this person' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase this person?' });
+    await poll(() => dialog.innerText()).toContain('The 2 records listed on this page');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Erase for good' }).click();
+    await poll(() => records.innerText()).toContain('No record of this person.');
+    const erased = await site.app.db
+      .select()
+      .from(jobApplications)
+      .where(inArray(jobApplications.id, [first.id, second.id]));
+    expect(erased.map((r) => [r.email, r.fileId, r.anonymisedAt !== null])).toEqual([
+      ['', null, true],
+      ['', null, true],
+    ]);
     await context.close();
   });
 });

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
 import { stateHistory } from '../../src/server/db/schema.ts';
-import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { makeDemoPdf } from '../../src/server/db/seed/demo-pdf.ts';
+import { seriousViolations } from './axe.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'hireframe-public-e2e-'));
 
@@ -27,11 +27,7 @@ export function otherFile(name: string, bytes: number | string): string {
 
 /** axe on the page as it is: no serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${page.url()}`).toEqual([]);
+  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
 }
 
 /** The header's language menu. */

@@ -29,6 +29,30 @@ export interface RunningSite {
 }
 
 /**
+ * A server-rendered page shows its content before the browser has taken it over, and its forms' buttons stay
+ * disabled until then: a test acts on the page as a person would once it is the app's. So a navigation by goto or
+ * reload returns once the page, if the server rendered it (it carries `#page-state`), is hydrated.
+ */
+function waitForTheAppOnLoad(page: Page): void {
+  const hydrated = () =>
+    page.waitForFunction(
+      () => !document.getElementById('page-state') || document.getElementById('root')?.dataset.hydrated === 'true',
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil || options.waitUntil === 'load') await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!options?.waitUntil || options.waitUntil === 'load') await hydrated();
+    return response;
+  };
+}
+
+/**
  * The real server on a fresh copy of the seeded database, listening on a free port, and Debian's Chromium: the
  * run's shared browser when tests/setup/browser.ts started one (each page still gets a fresh context), else its own.
  */
@@ -53,6 +77,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
         viewport: options.viewport ?? { width: 1280, height: 900 },
       });
       const page = await context.newPage();
+      waitForTheAppOnLoad(page);
       page.on('pageerror', (err) => console.error('[browser error]', err.message));
       return { context, page };
     },

@@ -23,17 +23,21 @@ export interface TestApp {
 export interface TestAppOptions {
   clock?: Clock;
   logger?: AppOptions['logger'];
+  /** A database to share with other apps (several app processes on one database); a fresh copy by default. */
+  database?: DatabaseHandle & { dataDir: string };
 }
 
 /** The real app, built on a fresh copy of the seeded test database, with test configuration plus `env`. */
 export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
     JWT_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // The retention job runs only in the tests about it: at start it would anonymise other tests' old records.
+    RETENTION_CRON: 'off',
     ...env,
   });
   const app = await buildApp({

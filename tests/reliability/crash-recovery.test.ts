@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres } from '../../src/server/db/client.ts';
+import { FILE_CHUNK_BYTES } from '../../src/server/files/stored-file.ts';
 import { pdfBytes } from '../security/helpers.ts';
 import { applicant, HttpClient } from './http-client.ts';
 import { serverData, startServer, type ServerData, type ServerProcess } from './server-process.ts';
@@ -30,7 +31,9 @@ const ORPHANS_SQL = `
        not exists (select 1 from job_applications a where a.file_id = f.id) and
        not exists (select 1 from spontaneous_applications s where s.cv_file_id = f.id) and
        not exists (select 1 from profiles p where p.cv_file_id = f.id) and
-       not exists (select 1 from contacts c where c.file_id = f.id)) as files_without_record`;
+       not exists (select 1 from contacts c where c.file_id = f.id)) as files_without_record,
+    (select count(*) from stored_files f where f.size <>
+       (select coalesce(sum(length(c.data)), 0) from stored_file_chunks c where c.file_id = f.id)) as files_without_all_bytes`;
 
 describe('the server killed (SIGKILL) while applications arrive', () => {
   it('keeps every application it answered 2xx, with its CV, and nothing half-saved', async () => {
@@ -45,7 +48,9 @@ describe('the server killed (SIGKILL) while applications arrive', () => {
     const sender = async () => {
       while (!dead && next < 400) {
         const i = next++;
-        const cv = pdfBytes(`crash-${i}-${Math.random()}`, 50_000 + (i % 7) * 30_000);
+        // One in seven spans several chunks, so that the kill may fall between two of them.
+        const size = i % 7 === 6 ? 2 * FILE_CHUNK_BYTES + 50_000 : 50_000 + (i % 7) * 30_000;
+        const cv = pdfBytes(`crash-${i}-${Math.random()}`, size);
         const entry: Sent = { i, cv, status: 'error' };
         sent.push(entry);
         try {
@@ -84,7 +89,7 @@ describe('the server killed (SIGKILL) while applications arrive', () => {
     await server.stop();
     server = undefined;
 
-    // Straight into the database: no record without its CV, no CV without its record.
+    // Straight into the database: no record without its CV, no CV without its record or short of its bytes.
     const handle = data.pgliteDir ? await openPglite(data.pgliteDir) : openPostgres(data.databaseUrl!);
     try {
       const result: unknown = await handle.db.execute(ORPHANS_SQL);
@@ -93,9 +98,11 @@ describe('the server killed (SIGKILL) while applications arrive', () => {
       expect({
         recordsWithoutCv: Number(row.records_without_cv),
         filesWithoutRecord: Number(row.files_without_record),
+        filesWithoutAllBytes: Number(row.files_without_all_bytes),
       }).toEqual({
         recordsWithoutCv: 0,
         filesWithoutRecord: 0,
+        filesWithoutAllBytes: 0,
       });
     } finally {
       await handle.close();

@@ -139,16 +139,27 @@ describe('page preload hints', () => {
   const page = (url: string, headers: Record<string, string> = {}) =>
     p.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
-  it('name the configuration and the catalog of the language the client will choose', async () => {
-    expect((await page('/jobs')).headers.link).toMatch(
+  it('name the configuration and the catalog of the language the client will choose, on a page it renders alone', async () => {
+    expect((await page('/jobsApplications')).headers.link).toMatch(
       /<\/assets\/configs\/app_config\.json\?version=[^>]+>; rel=preload; as=fetch; crossorigin, <\/assets\/i18n\/en\.json>/,
     );
-    expect((await page('/jobs', { 'accept-language': 'fr-BE,fr;q=0.9' })).headers.link).toContain('/i18n/fr.json');
-    expect((await page('/jobs?lang=nl', { 'accept-language': 'fr-BE' })).headers.link).toContain('/i18n/nl.json');
-    expect((await page('/jobs', { cookie: 'lang=nl', 'accept-language': 'fr' })).headers.link).toContain(
+    expect((await page('/jobsApplications', { 'accept-language': 'fr-BE,fr;q=0.9' })).headers.link).toContain(
+      '/i18n/fr.json',
+    );
+    expect((await page('/jobsApplications?lang=nl', { 'accept-language': 'fr-BE' })).headers.link).toContain(
       '/i18n/nl.json',
     );
-    expect((await page('/jobs', { 'accept-language': 'de-DE,de' })).headers.link).toContain('/i18n/en.json');
+    expect((await page('/jobsApplications', { cookie: 'lang=nl', 'accept-language': 'fr' })).headers.link).toContain(
+      '/i18n/nl.json',
+    );
+    expect((await page('/jobsApplications', { 'accept-language': 'de-DE,de' })).headers.link).toContain(
+      '/i18n/en.json',
+    );
+  });
+
+  it('are not on a server-rendered page, which carries both', async () => {
+    const rendered = await page('/jobs?lang=fr');
+    expect(rendered.headers.link).toBeUndefined();
   });
 
   it('are only on pages', async () => {

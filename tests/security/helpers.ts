@@ -63,6 +63,7 @@ export async function createProbeApp(
     JWT_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    RETENTION_CRON: 'off',
     ...env,
   });
   const app = await buildApp({ config, database: db, closeDatabase: false, logger: false });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { storeFile } from '../../src/server/files/store-file.ts';
+import { storeFile } from '../../src/server/files/stored-file.ts';
 import { answerHoneypot } from '../../src/server/public/honeypot.ts';
 import { readUpload } from '../../src/server/public/read-upload.ts';
 import { requiredText } from '../../src/shared/schemas/rules.ts';

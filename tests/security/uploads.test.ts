@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, storedFiles } from '../../src/server/db/schema.ts';
 import { attachmentDisposition } from '../../src/server/files/content-disposition.ts';
+import { storeFile } from '../../src/server/files/stored-file.ts';
 import { MAX_UPLOAD_BYTES } from '../../src/shared/constants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { multipart, pdfBytes } from './helpers.ts';
@@ -145,13 +146,8 @@ describe('storage', () => {
 });
 
 describe('download', () => {
-  async function storeRaw(fileName: string, mimeType = 'application/pdf', data = pdfBytes()) {
-    const [row] = await t.app.db
-      .insert(storedFiles)
-      .values({ fileName, mimeType, size: data.length, data })
-      .returning({ id: storedFiles.id });
-    return row!.id;
-  }
+  const storeRaw = (fileName: string, mimeType = 'application/pdf', data = pdfBytes()) =>
+    storeFile(t.app.db, { fileName, mimeType, data });
   const download = (id: string, authorization = admin) =>
     t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: { authorization } });
 

@@ -1,24 +1,40 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { RouterProvider } from 'react-router';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
-import { router } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
+/**
+ * `serverRendered`: the answers come with the page, errors included, and a page shows an error it came with (a
+ * job that is not there) as the server did, rather than asking again as it mounts (see `App`'s `onHydrated`).
+ */
+export const createQueryClient = (serverRendered = false) =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, retryOnMount: !serverRendered },
+    },
+  });
 
 // Not needed for the first paint: loaded beside the page rather than in the entry.
 const Feedback = lazy(() => import('./layout/Feedback.tsx'));
 
-export function App() {
+/** The app around its router: the browser's (main.tsx) or the server's (entry-server.tsx). */
+export function App({
+  queryClient,
+  onHydrated,
+  children,
+}: {
+  queryClient: QueryClient;
+  /** Called once the first render is on the page (for a server-rendered page: hydrated). */
+  onHydrated?: () => void;
+  children: ReactNode;
+}) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          {children}
           <Suspense fallback={null}>
             <Feedback />
           </Suspense>

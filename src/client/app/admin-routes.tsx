@@ -54,7 +54,7 @@ export const adminRoutes: RouteObject[] = [
           ...ADMIN_SCREENS.flatMap(screenRoutes),
           // One person across the pipelines (decision 0030): reached from the records, not from the menu.
           {
-            path: 'persons/:email',
+            path: 'persons/:recordType/:id',
             lazy: page(() => import('../features/admin-persons/PersonPage.tsx')),
             handle: { titleKey: 'persons.title' },
           },

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../lib/hydrated.ts';
 import { FormError } from './FormFeedback.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { PrivacyNoticeLine } from './PrivacyFields.tsx';
@@ -14,7 +15,7 @@ const FORM_STYLE = {
 /**
  * The frame of every public form: the required-fields note, the fields, the privacy notice the form is sent under,
  * the honeypot, a message for the whole form, and a submit button that is disabled (and shows a loader) while
- * sending.
+ * sending, and until the browser has taken a server-rendered page over (before, a click would send the form natively).
  */
 export function FormShell({
   onSubmit,
@@ -35,6 +36,7 @@ export function FormShell({
   label: string;
 }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={label} style={FORM_STYLE}>
       <Stack gap="md">
@@ -45,7 +47,13 @@ export function FormShell({
         <PrivacyNoticeLine />
         <Honeypot inputRef={honeypotRef} />
         <FormError messageKey={rootError} />
-        <Button type="submit" loading={submitting} disabled={submitting} size="md" style={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          loading={submitting}
+          disabled={submitting || !hydrated}
+          size="md"
+          style={{ alignSelf: 'flex-start' }}
+        >
           {submitLabel}
         </Button>
       </Stack>

@@ -2,7 +2,8 @@ import { Anchor, Text } from '@mantine/core';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { POOL_CONSENT_MONTHS, PRIVACY_NOTICE_VERSION } from '../../shared/schemas/privacy.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../shared/schemas/privacy.ts';
+import { getAppConfig } from '../lib/config.ts';
 import { CheckboxField } from './form/choice-fields.tsx';
 import { useLanguage } from './localized.ts';
 
@@ -40,14 +41,14 @@ export function PoolConsentField<T extends FieldValues & { poolConsent?: boolean
   required?: boolean;
 }) {
   const { t } = useTranslation();
-  const months = POOL_CONSENT_MONTHS;
+  const { poolMonths: months, endedMonths } = getAppConfig().retention;
   return (
     <CheckboxField
       control={control}
       name={'poolConsent' as FieldPath<T>}
       required={required}
       label={t(required ? 'consent.poolRequiredLabel' : 'consent.poolLabel', { months })}
-      description={t(required ? 'consent.poolRequiredDescription' : 'consent.poolDescription')}
+      description={t(required ? 'consent.poolRequiredDescription' : 'consent.poolDescription', { endedMonths })}
     />
   );
 }

@@ -71,8 +71,25 @@ export async function toApiError(status: number, text: string): Promise<ApiError
   }
 }
 
+/** How the server's rendering of a page reads the public API: it asks the app itself, without a network. */
+export type ServerGet = (url: string) => Promise<{ status: number; body: string; contentType: string }>;
+let serverGet: ServerGet | undefined;
+
+/** Set once by the server rendering entry (src/client/entry-server.tsx); never in the browser. */
+export function setServerGet(get: ServerGet): void {
+  serverGet = get;
+}
+
+async function getOnServer<T>(get: ServerGet, path: string, options: RequestOptions): Promise<T> {
+  const { status, body, contentType } = await get(apiUrl(path, options.query));
+  if (status >= 400) throw await toApiError(status, body);
+  if (!body) return undefined as T;
+  return (contentType.includes('application/json') ? JSON.parse(body) : body) as T;
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
+  if (serverGet && method === 'GET') return getOnServer<T>(serverGet, path, options);
   const isForm = options.body instanceof FormData;
   const json = options.body !== undefined && !isForm;
   const response = await fetch(apiUrl(path, options.query), {

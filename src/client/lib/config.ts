@@ -29,6 +29,12 @@ export async function loadAppConfig(): Promise<AppConfig> {
   return loaded;
 }
 
+/** The configuration the page came with (inlined by the server), or the server's own when it renders a page. */
+export function setAppConfig(value: unknown): AppConfig {
+  loaded = withDefaults(value);
+  return loaded;
+}
+
 export function getAppConfig(): AppConfig {
   if (!loaded) throw new Error('loadAppConfig() has not run');
   return loaded;

@@ -1,7 +1,7 @@
 import i18n, { type LanguageDetectorModule } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.ts';
 import { browserLanguage, storeLanguage } from './page-language.ts';
 
 /**
@@ -16,23 +16,49 @@ const languageDetector: LanguageDetectorModule = {
   cacheUserLanguage: storeLanguage,
 };
 
-export async function initI18n(): Promise<typeof i18n> {
+/** The language a server-rendered page was written in, with its catalog (inlined in the page). */
+export interface PageCatalog {
+  lang: Language;
+  catalog: Record<string, unknown>;
+}
+
+/**
+ * A server-rendered page starts in the language it was written in, from the catalog it carries, so that the first
+ * render matches its HTML; the other languages load on demand.
+ */
+export async function initI18n(page?: PageCatalog): Promise<typeof i18n> {
   await i18n
     .use(HttpBackend)
     .use(languageDetector)
     .use(initReactI18next)
     .init({
+      ...(page && {
+        lng: page.lang,
+        resources: { [page.lang]: { translation: page.catalog } },
+        partialBundledLanguages: true,
+      }),
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
       fallbackLng: DEFAULT_LANGUAGE,
       interpolation: { escapeValue: false },
       backend: { loadPath: '/assets/i18n/{{lng}}.json' },
+      // A catalog added later (completeCatalog) re-renders what is on screen.
+      react: { bindI18nStore: 'added' },
     });
   const apply = (lng: string) => document.documentElement.setAttribute('lang', lng);
   apply(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
   i18n.on('languageChanged', apply);
   return i18n;
+}
+
+/**
+ * A server-rendered page carries only the public part of its language's catalog. Once the browser has taken the page
+ * over, the whole catalog is loaded, so that a screen reached next (the back-office after signing in on /login)
+ * finds its texts.
+ */
+export async function completeCatalog(): Promise<void> {
+  await i18n.reloadResources(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
 }
 
 export function currentLanguage(): 'fr' | 'en' | 'nl' {

@@ -14,7 +14,7 @@ export function plain<T extends Row>(row: T): { [K in keyof T]: T[K] extends Dat
 
 /** docs/spec/product-spec.md#3-entities-and-their-fields calls a job's manager `manager`; `open` says whether visitors may apply at `at`. */
 export function jobToApi(row: typeof jobs.$inferSelect, at: Date) {
-  const { managerId, search: _search, searchTitle: _title, ...rest } = row;
+  const { managerId, ...rest } = row;
   return { ...plain(rest), manager: managerId, open: isJobOpen(row, at) };
 }
 

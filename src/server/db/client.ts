@@ -1,5 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -20,6 +22,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` with sequential scans off (enable_seqscan), for queries whose plans must all come from an index (the
+   * public job search, docs/decisions/0025): on PostgreSQL on connections opened so, one round trip per query; on
+   * PGlite in a transaction that sets it.
+   */
+  withoutSeqScans<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /** Plain SQL on the same connection(s) as `db`, for libraries that bring their own SQL (the mail queue). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
@@ -42,14 +50,20 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 export async function openPglite(dir: string): Promise<DatabaseHandle> {
   // PGlite creates its own folder but not the ones above it (DATA_DIR is new when JWT_SECRET is set).
   if (!dir.includes('://')) mkdirSync(dir, { recursive: true });
-  // pg_trgm: the trigram indexes of the admin lists' search (migration 0006, docs/decisions/0026).
-  const client = await PGlite.create(dir, { ...pgliteByteaCodec, extensions: { pg_trgm } });
+  // pg_trgm: the trigram indexes of the admin lists' search (migration 0006, docs/decisions/0026); btree_gin: the
+  // filters in the public job search's GIN index (migration 0011, docs/decisions/0025).
+  const client = await PGlite.create(dir, { ...pgliteByteaCodec, extensions: { pg_trgm, btree_gin } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    withoutSeqScans: (work) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return work(tx);
+      }),
     executeSql: async (text, values) => {
       if (values?.length) return client.query(text, values);
       // Without values the text may hold several statements (BEGIN; ...; COMMIT;): only exec runs those. On
@@ -69,14 +83,28 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
 
 export function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A few connections of its own for withoutSeqScans: a SET LOCAL would cost three more round trips per search
+  // (begin, set, commit), each a wait for the server on a busy machine. JIT off too: a plan whose only path is a
+  // disabled scan is priced 10^10, and PostgreSQL would compile it (tens of ms) although it reads a few rows.
+  const indexOnly = new pg.Pool({
+    connectionString: url,
+    max: 4,
+    connectionTimeoutMillis: 5000,
+    options: '-c enable_seqscan=off -c jit=off',
+  });
   // An idle client losing its server is reported here; the next query gets a fresh connection.
   pool.on('error', () => undefined);
+  indexOnly.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
+  const indexOnlyDb = drizzlePg(indexOnly, { schema });
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), indexOnly.end()]);
+    },
+    withoutSeqScans: (work) => work(indexOnlyDb),
     executeSql: (text, values) => pool.query(text, values),
     listen: (channel, onNotify, onGap) => listenPostgres(url, channel, onNotify, onGap),
   };

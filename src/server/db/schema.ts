@@ -25,15 +25,30 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('creation_date', { withTimezone: true }).notNull().defaultNow();
 
-/** One uploaded file (CV or attachment), stored with the record that owns it, in the same transaction. */
+/**
+ * One uploaded file (CV or attachment), stored with the record that owns it, in the same transaction. Its bytes
+ * are in `stored_file_chunks` (src/server/files/stored-file.ts), so that no statement carries a whole file.
+ */
 export const storedFiles = pgTable('stored_files', {
   id: uuid('id').primaryKey().defaultRandom(),
   fileName: text('file_name').notNull(),
   mimeType: text('mime_type').notNull(),
   size: integer('size').notNull(),
-  data: bytea('data').notNull(),
   creationDate: createdAt(),
 });
+
+/** A stored file's bytes, in pieces of FILE_CHUNK_BYTES numbered from 0; deleted with their file. */
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    chunkNumber: integer('chunk_number').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.chunkNumber] })],
+);
 
 export const managers = pgTable('managers', {
   id: serial('id').primaryKey(),
@@ -70,31 +85,6 @@ export const services = pgTable('services', {
   creationDate: createdAt(),
 });
 
-/**
- * The full-text document of a job, one tsvector over the three languages: the title in each language's dictionary
- * (weight A), then each language's description with the skills in that language's dictionary (weight B). A
- * visitor's words are matched against it with the three languages' queries at once (`public/search-jobs.ts`).
- */
-const searchDocument = sql.raw(
-  [
-    ['english', 'description_en'],
-    ['french', 'description_fr'],
-    ['dutch', 'descriptions_nl'],
-  ]
-    .map(
-      ([config, description]) =>
-        `setweight(to_tsvector('${config}', coalesce(title, '')), 'A') || ` +
-        `setweight(to_tsvector('${config}', coalesce(${description}, '') || ' ' || coalesce(technical_skills, '')), 'B')`,
-    )
-    .join(' || '),
-);
-
-/** The title alone in the three dictionaries: title matches are listed first, and the planner has its statistics. */
-const titleDocument = sql.raw(
-  `to_tsvector('english', coalesce(title, '')) || to_tsvector('french', coalesce(title, '')) || ` +
-    `to_tsvector('dutch', coalesce(title, ''))`,
-);
-
 export const jobs = pgTable(
   'jobs',
   {
@@ -123,19 +113,46 @@ export const jobs = pgTable(
     urgentStatus: boolean('urgent_status').notNull().default(false),
     endApplicationDate: date('end_application_date', { mode: 'string' }),
     creationDate: createdAt(),
-    search: tsvector('search').generatedAlwaysAs(searchDocument),
-    searchTitle: tsvector('search_title').generatedAlwaysAs(titleDocument),
+  },
+  (t) => [index('jobs_public_idx').on(t.displayJob, t.endApplicationDate, t.creationDate)],
+);
+
+/**
+ * What the public job search reads: per job, its full-text documents, the filters, what makes it open and the public
+ * order, and nothing else, so that counting or walking the jobs reads small rows. Written only by the trigger
+ * `jobs_search_copy` on `jobs` (migration 0011, which also defines the documents: the title in the three
+ * languages' dictionaries, and the title, description and skills in each language's), never by the app.
+ * `search` is kept out of line (TOAST): a row is read without it unless its words are tested. `job_search_idx`
+ * answers the words and the filters together (btree_gin); the public order is walked on `job_search_order_idx`
+ * (docs/decisions/0025-public-job-search-by-index-walk.md).
+ */
+export const jobSearch = pgTable(
+  'job_search',
+  {
+    jobId: integer('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    search: tsvector('search').notNull(),
+    searchTitle: tsvector('search_title').notNull(),
+    displayJob: boolean('display_job').notNull(),
+    endApplicationDate: date('end_application_date', { mode: 'string' }),
+    type: text('type').notNull(),
+    region: text('region').notNull(),
+    industry: text('industry').notNull(),
+    seniorityLevel: text('seniority_level').notNull(),
+    experience: text('experience').notNull(),
+    urgentStatus: boolean('urgent_status').notNull(),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('jobs_search_idx').using('gin', t.search),
-    index('jobs_search_title_idx').using('gin', t.searchTitle),
-    // The public list's order: a page of a frequent word is found by walking it (docs/decisions/0025-...).
-    index('jobs_public_order_idx').on(
+    index('job_search_idx')
+      .using('gin', t.search, t.searchTitle, t.type, t.region, t.industry, t.seniorityLevel, t.experience)
+      .with({ fastupdate: false }),
+    index('job_search_order_idx').on(
       t.urgentStatus.desc().nullsFirst(),
       t.creationDate.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
+      t.jobId.desc().nullsFirst(),
     ),
-    index('jobs_public_idx').on(t.displayJob, t.endApplicationDate, t.creationDate),
   ],
 );
 

@@ -4,15 +4,19 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
-import { appConfig as appConfigSchema } from '../../shared/schemas/app-config.ts';
+import { appConfig as appConfigSchema, type AppConfig } from '../../shared/schemas/app-config.ts';
+import type { RetentionConfig } from '../config.ts';
 import { APP_CONFIG_FILE, CLIENT_DIR, I18N_DIR } from '../paths.ts';
 
-/** The translation catalog of a language: every namespace file of src/shared/i18n/{lang}/ merged. */
-export function loadCatalog(lang: Language): Record<string, unknown> {
+/** The namespaces the public pages use: what a server-rendered page carries for its first render. */
+export const PUBLIC_NAMESPACES = ['common', 'public', 'consent', 'mydata'];
+
+/** The translation catalog of a language: every namespace file of src/shared/i18n/{lang}/ (or those named) merged. */
+export function loadCatalog(lang: Language, namespaces?: string[]): Record<string, unknown> {
   const dir = join(I18N_DIR, lang);
   const catalog: Record<string, unknown> = {};
   for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && (!namespaces || namespaces.includes(f.slice(0, -5))))
     .sort()) {
     Object.assign(catalog, JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>);
   }
@@ -20,7 +24,7 @@ export function loadCatalog(lang: Language): Record<string, unknown> {
 }
 
 /** The firm's runtime configuration, checked at start so that a broken file stops the start with a clear line. */
-function readAppConfig(): string {
+function readAppConfig(retention: AppConfig['retention']): string {
   const text = readFileSync(APP_CONFIG_FILE, 'utf8');
   let parsed: unknown;
   try {
@@ -33,12 +37,16 @@ function readAppConfig(): string {
     const where = result.error.issues.map((i) => i.path.join('.')).join(', ');
     throw new Error(`${APP_CONFIG_FILE}: ${where} missing or invalid`);
   }
-  return JSON.stringify(result.data);
+  return JSON.stringify({ ...result.data, retention });
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalogs: Record<Language, Record<string, unknown>>;
+    /** The public pages' part of each catalog (PUBLIC_NAMESPACES). */
+    publicCatalogs: Record<Language, Record<string, unknown>>;
+    /** The runtime configuration, checked, as JSON. */
+    appConfigJson: string;
   }
 }
 
@@ -47,13 +55,25 @@ declare module 'fastify' {
  * gets the app (plain paths, no hash), which sends unknown routes to the root.
  */
 export const clientAssets = fp(
-  async (app: FastifyInstance) => {
-    const appConfig = readAppConfig();
+  async (app: FastifyInstance, { retention }: { retention: RetentionConfig }) => {
+    const appConfig = readAppConfig({
+      endedMonths: retention.endedMonths,
+      poolMonths: retention.poolMonths,
+      reminderDays: retention.reminderDays,
+    });
     const catalogs = Object.fromEntries(LANGUAGES.map((l) => [l, loadCatalog(l)])) as Record<
       Language,
       Record<string, unknown>
     >;
     app.decorate('catalogs', catalogs);
+    app.decorate(
+      'publicCatalogs',
+      Object.fromEntries(LANGUAGES.map((l) => [l, loadCatalog(l, PUBLIC_NAMESPACES)])) as Record<
+        Language,
+        Record<string, unknown>
+      >,
+    );
+    app.decorate('appConfigJson', appConfig);
 
     app.get('/assets/configs/app_config.json', { schema: { hide: true } }, (_req, reply) =>
       reply.header('cache-control', 'no-cache').type('application/json').send(appConfig),

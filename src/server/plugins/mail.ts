@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MailConfig } from '../config.ts';
-import { startMailQueue } from '../mail/mail-queue.ts';
+import { createMailQueue } from '../mail/mail-queue.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { startMailWorker } from '../mail/mail-worker.ts';
 
@@ -18,18 +18,20 @@ declare module 'fastify' {
 export const mailPlugin = fp(
   async (app: FastifyInstance, config: MailConfig) => {
     const smtpUrl = config.smtpUrl;
-    if (!smtpUrl) {
+    if (!smtpUrl || !app.jobs) {
       app.decorate('mail', { config, queue: undefined });
       return;
     }
-    const queue = await startMailQueue(app.dbHandle, config, (err) => app.log.error({ err }, 'mail queue'));
+    const queue = app.jobs;
+    await createMailQueue(queue, config);
     const closeTransport = await startMailWorker(queue, app.db, { ...config, smtpUrl }, app.log);
     app.decorate('mail', { config, queue });
-    // Before the database closes: a mail being sent finishes (or is left to the queue's expiry and retry).
+    // The queue stops (a mail being sent finishes, or is left to the queue's expiry and retry) before the
+    // transport closes; stopping it again in the jobs plugin's hook changes nothing.
     app.addHook('preClose', async () => {
       await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
       closeTransport();
     });
   },
-  { name: 'mail', dependencies: ['db'] },
+  { name: 'mail', dependencies: ['db', 'jobs'] },
 );

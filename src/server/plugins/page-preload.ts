@@ -4,8 +4,9 @@ import { DEFAULT_APP_VERSION } from '../../shared/constants.ts';
 import { requestLanguage } from '../public/request-language.ts';
 
 /**
- * A page cannot render before the client has the runtime configuration and its translations, which it asks for
- * only once its script runs. `Link: rel=preload` on the page lets the browser fetch both with the script.
+ * A page the browser renders alone (the admin area) cannot render before the client has the runtime configuration
+ * and its translations, which it asks for only once its script runs. `Link: rel=preload` on the page lets the
+ * browser fetch both with the script. A server-rendered page carries both (docs/decisions/0027): no preload.
  */
 export const pagePreload = fp(
   async (app: FastifyInstance, options: { appVersion?: string }) => {
@@ -15,6 +16,7 @@ export const pagePreload = fp(
       if (request.method !== 'GET' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
         return payload;
       }
+      if (request.routeOptions.config.publicCache) return payload;
       reply.header(
         'link',
         [

@@ -2,10 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PUBLIC_PAGES } from '../seo/public-pages.ts';
 import { CLIENT_DIR } from '../paths.ts';
+import { loadAppRenderer, pageHtml, type RenderApp } from '../ssr/app-renderer.ts';
 import { errorBody } from './error-handler.ts';
 
 const API_PREFIXES = ['/api/', '/public/api/', '/assets/'];
+/** Where the client's hydration state is (src/client/app/page-state.ts). */
+const PAGE_STATE_ID = 'page-state';
+
+/** The pages the server renders with their content: the public site (docs/spec/product-spec.md#2-screens-and-routes). */
+export const RENDERED_PATHS = [...PUBLIC_PAGES.map((p) => p.path), '/jobs/:id', '/profiles/:id', '/login'];
 
 /** A request for a page (not an API call, not a file): it gets the app's index.html. */
 export function wantsPage(request: FastifyRequest): boolean {
@@ -26,23 +33,63 @@ declare module 'fastify' {
   }
 }
 
-/** Plain-path fallback: unknown page paths get the app; everything else gets the JSON 404. */
+/**
+ * The pages. The public ones (RENDERED_PATHS) come with their content and data, rendered by the client's own code
+ * (src/client/entry-server.tsx), in the visitor's language; other page paths (the admin area, unknown paths) get
+ * the app's shell, which the browser renders. Everything else gets the JSON 404.
+ */
 export const spa = fp(
   async (app: FastifyInstance) => {
     const indexFile = join(CLIENT_DIR, 'index.html');
     const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+    // Loaded once the app is ready, without holding its start: it brings React and the whole public site.
+    let renderApp: Promise<RenderApp | undefined> | undefined;
+    app.addHook('onReady', (done) => {
+      if (html) renderApp ??= loadAppRenderer();
+      done();
+    });
     let renderPage: PageRenderer = (_request, page) => page;
     app.decorate('setPageRenderer', (renderer: PageRenderer) => {
       renderPage = renderer;
     });
 
-    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-      if (html && wantsPage(request)) {
-        const page = await renderPage(request, html);
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+      reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`));
+
+    async function sendPage(request: FastifyRequest, reply: FastifyReply, render: boolean) {
+      if (!html) return notFound(request, reply);
+      let page = html;
+      renderApp ??= loadAppRenderer();
+      const renderer = render ? await renderApp : undefined;
+      if (renderer) {
+        try {
+          const rendered = await renderer(app, request);
+          if (rendered) {
+            page = pageHtml(html, rendered, PAGE_STATE_ID);
+            reply.status(rendered.status);
+          }
+        } catch (err) {
+          // The browser still renders the page from the shell.
+          request.log.error({ err }, 'page rendering failed');
+        }
       }
-      return reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`));
+      page = await renderPage(request, page);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    }
+
+    app.register(async (pages) => {
+      for (const url of RENDERED_PATHS) {
+        // publicCache: the same HTML for every visitor of this URL and language (per-visitor things are in headers);
+        // the language may come from the cookie or Accept-Language, so it is part of the cache key.
+        pages.get(url, { schema: { hide: true }, config: { publicCache: { varyLanguage: true } } }, (request, reply) =>
+          sendPage(request, reply, true),
+        );
+      }
     });
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) =>
+      wantsPage(request) ? sendPage(request, reply, false) : notFound(request, reply),
+    );
   },
   { name: 'spa', dependencies: ['client-assets'] },
 );

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { consentEvents } from '../db/schema.ts';
-import { POOL_CONSENT_MONTHS } from '../../shared/schemas/privacy.ts';
+import { addMonths } from '../time/add-months.ts';
 import type { Pipeline } from '../../shared/schemas/process.ts';
 import { normalizeEmail } from './person.ts';
 
@@ -62,36 +62,39 @@ export function listConsents(db: Database, email: string): Promise<ConsentEvent[
     .orderBy(desc(consentEvents.at), desc(consentEvents.id));
 }
 
-/** When a talent-pool consent given or renewed at `at` lapses. */
-export function poolConsentExpiry(at: Date): Date {
-  const expiry = new Date(at);
-  expiry.setUTCMonth(expiry.getUTCMonth() + POOL_CONSENT_MONTHS);
-  return expiry;
+/** When a talent-pool consent given or renewed at `at` lapses: RETENTION_POOL_MONTHS later. */
+export function poolConsentExpiry(at: Date, poolMonths: number): Date {
+  return addMonths(at, poolMonths);
 }
 
-/** What a public form sent about privacy: the notice it was sent under, and the pool consent when it asks one. */
+/**
+ * What a public form sent about privacy: the notice it was sent under, and the pool consent when it asks one,
+ * with how long such a consent lasts (RETENTION_POOL_MONTHS).
+ */
 export interface FormPrivacy {
   noticeVersion: string;
   poolConsent?: boolean;
+  poolMonths?: number;
 }
 
 /**
  * The consents a public form gives with its record, in the record's transaction: always the notice it was sent
- * under (privacy_notice), and the talent-pool consent when the person ticked it (it lasts POOL_CONSENT_MONTHS).
+ * under (privacy_notice), and the talent-pool consent when the person ticked it (it lasts `poolMonths`).
  */
 export async function recordFormConsents(
   tx: Database,
   input: { email: string; recordType: Pipeline; recordId: number; lang: string; at: Date } & FormPrivacy,
 ): Promise<void> {
-  const { poolConsent, ...event } = input;
+  const { poolConsent, poolMonths, ...event } = input;
   await recordConsent(tx, { ...event, purpose: 'privacy_notice', action: 'given', source: 'form' });
   if (poolConsent) {
+    if (!poolMonths) throw new Error('A talent-pool consent needs its duration (poolMonths)');
     await recordConsent(tx, {
       ...event,
       purpose: 'talent_pool',
       action: 'given',
       source: 'form',
-      expiresAt: poolConsentExpiry(input.at),
+      expiresAt: poolConsentExpiry(input.at, poolMonths),
     });
   }
 }

@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ZipFile } from 'yazl';
-import { readStoredFile } from '../admin/read-file.ts';
 import type { Database } from '../db/client.ts';
+import { storedFileStream } from '../files/stored-file.ts';
 import {
   contacts,
   jobApplications,
@@ -16,11 +16,11 @@ import {
   talentInterviews,
 } from '../db/schema.ts';
 import { listConsents } from './consent.ts';
-import { findPersonRecords, normalizeEmail } from './person.ts';
+import type { Person } from './person.ts';
 import type { RecordRef } from './anonymise.ts';
 
 export interface PersonExport {
-  /** The ZIP, written as it is read: one file's bytes in memory at a time. */
+  /** The ZIP, written as it is read: one chunk of one file in memory at a time. */
   stream: Readable;
   fileName: string;
   records: number;
@@ -34,12 +34,6 @@ interface FileEntry {
   path: string;
 }
 
-/**
- * Everything the product keeps about a person, as a ZIP (docs/decisions/0031): `person.json` with every record
- * (all their fields), consent event, history entry and mail, and `files/` with each stored file as it was
- * uploaded. The records are read first; the files are read one by one, through the one stored-file read
- * function, when the ZIP reaches them.
- */
 /** Sends an export as a download that no cache keeps (the admin and the self-service routes). */
 export function sendExport(reply: FastifyReply, result: PersonExport) {
   return reply
@@ -49,9 +43,14 @@ export function sendExport(reply: FastifyReply, result: PersonExport) {
     .send(result.stream);
 }
 
-export async function exportPerson(db: Database, rawEmail: string, now: Date): Promise<PersonExport> {
-  const email = normalizeEmail(rawEmail);
-  const found = await findPersonRecords(db, { email });
+/**
+ * Everything the product keeps about a person, as a ZIP (docs/decisions/0031): `person.json` with every record
+ * (all their fields), consent event, history entry and mail, and `files/` with each stored file as it was
+ * uploaded. The records are read first; each file is streamed from the database, a chunk at a time, when the ZIP
+ * reaches it.
+ */
+export async function exportPerson(db: Database, person: Person, now: Date): Promise<PersonExport> {
+  const { emails, records: found } = person;
   const ids = (type: RecordRef['recordType']) => found.filter((r) => r.recordType === type).map((r) => r.id);
   const byIds = (column: AnyPgColumn, list: number[]) => (list.length ? inArray(column, list) : sql`false`);
 
@@ -82,7 +81,7 @@ export async function exportPerson(db: Database, rawEmail: string, now: Date): P
     : sql`false`;
   const [history, consents, mails] = await Promise.all([
     db.select().from(stateHistory).where(ofRecords).orderBy(stateHistory.changedAt, stateHistory.id),
-    listConsents(db, email),
+    Promise.all(emails.map((e) => listConsents(db, e))).then((lists) => lists.flat()),
     db
       .select({
         template: outboxMails.template,
@@ -93,7 +92,7 @@ export async function exportPerson(db: Database, rawEmail: string, now: Date): P
         sentAt: outboxMails.sentAt,
       })
       .from(outboxMails)
-      .where(sql`lower(${outboxMails.recipient}) = ${email}`)
+      .where(emails.length ? inArray(sql`lower(${outboxMails.recipient})`, emails) : sql`false`)
       .orderBy(outboxMails.creationDate),
   ]);
 
@@ -143,7 +142,7 @@ export async function exportPerson(db: Database, rawEmail: string, now: Date): P
   });
 
   const document = {
-    email,
+    emails,
     exportedAt: now.toISOString(),
     records: {
       'job-applications': applications,
@@ -159,18 +158,20 @@ export async function exportPerson(db: Database, rawEmail: string, now: Date): P
   };
 
   const zip = new ZipFile();
+  const output = zip.outputStream as Readable;
+  // A file that cannot be read (deleted meanwhile) cuts the download short; unheard, it would end the process.
+  const fail = (err: Error) => output.destroy(err);
+  zip.on('error', fail);
   zip.addBuffer(Buffer.from(JSON.stringify(document, null, 2)), 'person.json', { mtime: now });
   for (const file of files) {
-    zip.addReadStreamLazy(file.path, { mtime: now, compress: false }, (callback) => {
-      readStoredFile(db, file.id).then(
-        (stored) => callback(null, Readable.from([stored.data])),
-        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), undefined as never),
-      );
-    });
+    // Opened when the ZIP reaches it; yazl checks the bytes that come against the size.
+    zip.addReadStreamLazy(file.path, { mtime: now, compress: false, size: file.size }, (callback) =>
+      callback(null, storedFileStream(db, file).on('error', fail)),
+    );
   }
   zip.end();
   return {
-    stream: zip.outputStream as Readable,
+    stream: output,
     fileName: `my-data-${now.toISOString().slice(0, 10)}.zip`,
     records: found.length,
     files: files.length,

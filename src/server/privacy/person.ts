@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { contacts, jobApplications, profiles, spontaneousApplications, talentInterviews } from '../db/schema.ts';
@@ -139,4 +140,59 @@ function pick(r: {
     creationDate: r.creationDate,
     anonymisedAt: r.anonymisedAt,
   };
+}
+
+/**
+ * A person as a privacy action sees them: their addresses (normalized) and their records. The first address is
+ * the one the person was found by.
+ */
+export interface Person {
+  emails: string[];
+  records: PersonRecord[];
+}
+
+const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
+
+/**
+ * The person of an address, as the person themselves proves it (a "My data" link proves the address only): the
+ * records of that address, never those that merely share a phone, which could be somebody else's.
+ */
+export async function personOfEmail(db: Database, email: string): Promise<Person> {
+  const normalized = normalizeEmail(email);
+  return { emails: [normalized], records: await findPersonRecords(db, { email: normalized }) };
+}
+
+/**
+ * The person as the back-office sees them (decision 0030): the records of the key's e-mail (or phone), then those
+ * sharing a phone with these (a person who wrote another address), with every address found.
+ */
+export async function personOfKey(db: Database, key: PersonKey): Promise<Person> {
+  const direct = await findPersonRecords(db, key);
+  const phones = unique(direct.map((r) => r.phone));
+  const records = phones.some((p) => p !== key.phone) ? await findPersonRecords(db, { ...key, phones }) : direct;
+  return { emails: unique([key.email, ...records.map((r) => r.email)]), records };
+}
+
+const RECORD_TABLES = {
+  'job-applications': jobApplications,
+  'spontaneous-applications': spontaneousApplications,
+  profiles,
+  'talent-interviews': talentInterviews,
+  contacts,
+} as const satisfies Record<Pipeline, PgTable>;
+
+/**
+ * The person of one record, as the back-office sees them: the person page and the ADMIN export and erasure name a
+ * record, never an address, so that no address lands in a URL or a log. Undefined when there is no such record;
+ * a record anonymised already names nobody.
+ */
+export async function personOfRecord(db: Database, ref: { recordType: Pipeline; id: number }) {
+  const table = RECORD_TABLES[ref.recordType];
+  const [row] = await db
+    .select({ email: table.email, phone: table.phone, anonymisedAt: table.anonymisedAt })
+    .from(table)
+    .where(eq(table.id, ref.id));
+  if (!row) return undefined;
+  if (row.anonymisedAt) return { emails: [], records: [] } satisfies Person;
+  return personOfKey(db, personKey({ email: row.email, phone: row.phone }));
 }

@@ -185,7 +185,7 @@ describe('one person across the product', () => {
     const stranger = await apply(job.id, { ...person('stranger@example.com', '+32479000000'), message: 'Hi' });
     for (const res of [applied, contact, stranger]) expect(res.statusCode).toBe(201);
 
-    const res = await admin.get('/api/persons?email=%20Linked@Example.com');
+    const res = await admin.get(`/api/persons/job-applications/${applied.json<{ id: number }>().id}`);
     expect(res.statusCode).toBe(200);
     const view = res.json<PersonView>();
     expect(view.email).toBe('linked@example.com');
@@ -199,11 +199,13 @@ describe('one person across the product', () => {
     expect(view.poolConsent).toBeNull();
   });
 
-  it('is for staff only, and asks for an e-mail or a phone', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/persons?email=linked@example.com' })).statusCode).toBe(401);
-    const res = await admin.get('/api/persons');
+  it('is for staff only, and named by a record, never by an address in the URL', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/persons/contacts/1' })).statusCode).toBe(401);
+    const res = await admin.get('/api/persons/people/1');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: { fields: { email: 'validation.required' } } });
+    expect(res.json()).toMatchObject({ error: { fields: { recordType: 'validation.invalid' } } });
+    expect((await admin.get('/api/persons/contacts/999999999')).statusCode).toBe(404);
+    expect((await admin.get('/api/persons?email=linked@example.com')).statusCode).toBe(404);
   });
 });
 
@@ -214,7 +216,7 @@ describe('who saw which CV', () => {
       id: number;
     }>();
     const [row] = await t.app.db.select().from(jobApplications).where(eq(jobApplications.id, id));
-    const before = await admin.get('/api/persons?email=seen@example.com');
+    const before = await admin.get(`/api/persons/job-applications/${id}`);
     expect(before.json<PersonView>().fileViews).toEqual([]);
 
     expect((await admin.get(`/api/files/${row!.fileId}`)).statusCode).toBe(200);
@@ -228,7 +230,7 @@ describe('who saw which CV', () => {
     // Only the file's id: its name may hold the person's name, which an erasure must not leave behind.
     expect(entries.every((e) => Object.keys(e.detail).join() === 'fileId')).toBe(true);
 
-    const views = (await admin.get('/api/persons?email=seen@example.com')).json<PersonView>().fileViews;
+    const views = (await admin.get(`/api/persons/job-applications/${id}`)).json<PersonView>().fileViews;
     expect(views).toEqual([
       expect.objectContaining({ fileId: row!.fileId, userName: 'admin', recordType: 'job-applications', recordId: id }),
       expect.objectContaining({ fileId: row!.fileId, userName: 'admin', recordType: 'job-applications', recordId: id }),

@@ -3,9 +3,17 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constan
 import { ENDED_CANDIDATE_STATES } from '../../shared/schemas/process.ts';
 import type { RetentionConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { consentEvents, jobApplications, profiles, spontaneousApplications, stateHistory } from '../db/schema.ts';
+import {
+  auditLog,
+  consentEvents,
+  jobApplications,
+  profiles,
+  spontaneousApplications,
+  stateHistory,
+} from '../db/schema.ts';
 import { enqueueMails, type MailDraft } from '../mail/enqueue-mails.ts';
 import type { MailService } from '../mail/mail-service.ts';
+import { addMonths } from '../time/add-months.ts';
 import { anonymiseRecords, type RecordRef } from './anonymise.ts';
 import { myDataUrl, newMyDataToken } from './self-service-link.ts';
 import { emailHash } from './suppression.ts';
@@ -16,13 +24,8 @@ export interface RetentionResult {
 }
 
 const DAY = 24 * 3600 * 1000;
-
-/** `date` moved by whole calendar months (UTC), negative to go back. */
-export function addMonths(date: Date, months: number): Date {
-  const d = new Date(date);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d;
-}
+/** The audit log's line of each retention run. */
+export const RETENTION_AUDIT_ACTION = 'privacy.retention';
 
 /**
  * The retention rules (docs/decisions/0031), applied to everything due up to `now`: so a run after days of
@@ -74,6 +77,14 @@ export async function runRetention(
 
   const anonymised = due.length ? await db.transaction((tx) => anonymiseRecords(tx, due, now)) : 0;
   const reminders = await sendRenewalReminders(db, mail, config, [...pool.values()], now);
+  // Every run is logged, with the records it anonymised (never who they were): the retention job's catch-up
+  // reads the last run from here (retention-job.ts).
+  await db.insert(auditLog).values({
+    action: RETENTION_AUDIT_ACTION,
+    userName: 'retention',
+    detail: { anonymised, reminders, records: due },
+    at: now,
+  });
   return { anonymised, reminders };
 }
 

@@ -6,9 +6,8 @@ import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '../errors.ts';
 import { enqueueMails } from '../mail/enqueue-mails.ts';
 import type { MailService } from '../mail/mail-service.ts';
-import { currentPoolConsent, recordConsent } from './consent.ts';
+import { currentPoolConsent, poolConsentExpiry, recordConsent } from './consent.ts';
 import { findPersonRecords, normalizeEmail } from './person.ts';
-import { addMonths } from './retention.ts';
 import { myDataUrl, newMyDataToken } from './self-service-link.ts';
 import { emailHash, isSuppressed } from './suppression.ts';
 
@@ -76,7 +75,7 @@ export async function changePoolConsent(
     lang: input.lang,
     source: 'self_service',
     at: input.now,
-    expiresAt: input.action === 'renewed' ? addMonths(input.now, input.poolMonths) : null,
+    expiresAt: input.action === 'renewed' ? poolConsentExpiry(input.now, input.poolMonths) : null,
   });
   return { action: event.action, expiresAt: event.expiresAt?.toISOString() ?? null };
 }

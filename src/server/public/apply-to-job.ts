@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import { jobApplications, jobs, managers } from '../db/schema.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Upload } from '../files/read-multipart.ts';
-import { storeFile } from '../files/store-file.ts';
+import { storeFile } from '../files/stored-file.ts';
 import { publicJobColumns } from './public-job.ts';
 import { recordArrival } from './record-arrival.ts';
 import type { MailService } from '../mail/mail-service.ts';
@@ -23,7 +23,15 @@ export const JOB_CLOSED = 'JOB_CLOSED';
 export async function applyToJob(
   db: Database,
   mail: MailService,
-  input: { jobId: number; form: z.output<typeof jobApplicationForm>; cv: Upload; lang: Language; at: Date },
+  input: {
+    jobId: number;
+    form: z.output<typeof jobApplicationForm>;
+    cv: Upload;
+    lang: Language;
+    at: Date;
+    /** How long a talent-pool consent ticked with it lasts (RETENTION_POOL_MONTHS). */
+    poolMonths: number;
+  },
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const job = await openJob(tx, input.jobId, input.at);
@@ -51,6 +59,7 @@ export async function applyToJob(
       at: input.at,
       noticeVersion,
       poolConsent,
+      poolMonths: input.poolMonths,
     });
     await enqueueArrivalMails(tx, mail, {
       kind: 'job-applications',

@@ -4,7 +4,7 @@ import type { profileForm } from '../../shared/schemas/profile.ts';
 import type { Database } from '../db/client.ts';
 import { profiles } from '../db/schema.ts';
 import type { Upload } from '../files/read-multipart.ts';
-import { storeFile } from '../files/store-file.ts';
+import { storeFile } from '../files/stored-file.ts';
 import { recordArrival } from './record-arrival.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
@@ -21,7 +21,7 @@ const DESCRIPTION_COLUMN = { en: 'descriptionEn', fr: 'descriptionFr', nl: 'desc
 export async function joinTalentPool(
   db: Database,
   mail: MailService,
-  input: { form: z.output<typeof profileForm>; cv: Upload; lang: Language; at: Date },
+  input: { form: z.output<typeof profileForm>; cv: Upload; lang: Language; at: Date; poolMonths: number },
 ): Promise<{ id: number }> {
   const { form } = input;
   return db.transaction(async (tx) => {
@@ -57,6 +57,7 @@ export async function joinTalentPool(
       at: input.at,
       noticeVersion: form.noticeVersion,
       poolConsent: form.poolConsent,
+      poolMonths: input.poolMonths,
     });
     await enqueueArrivalMails(tx, mail, {
       kind: 'profiles',

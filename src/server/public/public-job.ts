@@ -1,4 +1,5 @@
 import { and, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { firmDay } from '../../shared/firm-time.ts';
 import type { PublicJob } from '../../shared/schemas/job.ts';
 import { jobs } from '../db/schema.ts';
@@ -6,16 +7,17 @@ import { jobs } from '../db/schema.ts';
 /**
  * The one definition of an open job (docs/product-decisions.md#3-records-and-their-states): displayJob is true and its endApplicationDate, a day
  * in the firm's time zone, has not passed at `at`; the deadline day itself is still open. `isJobOpen` and
- * `jobIsOpen` are the same rule for a row in memory and in a query, both judged on `firmDay(at)`.
+ * `jobIsOpen` are the same rule for a row in memory and in a query, both judged on `firmDay(at)`; the query form
+ * reads the columns of `jobs` or of its search copy `job_search`.
  */
 export function isJobOpen(job: { displayJob: boolean; endApplicationDate: string | null }, at: Date): boolean {
   return job.displayJob && (job.endApplicationDate === null || job.endApplicationDate >= firmDay(at));
 }
 
-export function jobIsOpen(at: Date): SQL {
+export function jobIsOpen(at: Date, table: { displayJob: AnyPgColumn; endApplicationDate: AnyPgColumn } = jobs): SQL {
   return and(
-    eq(jobs.displayJob, true),
-    or(isNull(jobs.endApplicationDate), gte(jobs.endApplicationDate, firmDay(at))),
+    eq(table.displayJob, true),
+    or(isNull(table.endApplicationDate), gte(table.endApplicationDate, firmDay(at))),
   )!;
 }
 

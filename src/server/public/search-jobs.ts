@@ -1,132 +1,174 @@
-import { and, count, desc, eq, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { JOB_SEARCH_COUNT_CAP } from '../../shared/constants.ts';
 import type { JobSearch, JobSearchPage } from '../../shared/schemas/job.ts';
-import type { Database } from '../db/client.ts';
-import { jobs } from '../db/schema.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import { jobSearch, jobs } from '../db/schema.ts';
 import { jobIsOpen, publicJobColumns, toPublicJob } from './public-job.ts';
 
 type Search = Omit<JobSearch, 'page' | 'size'> & { page: number; size: number };
+/** How a page is read: walking the public order, or sorting the matches, `first` the title matches if given. */
+type Order = { walk: true; first?: undefined } | { walk: false; first?: SQL<boolean> };
+type SearchDatabase = Pick<DatabaseHandle, 'withoutSeqScans'>;
+const WALK: Order = { walk: true };
+const SORT: Order = { walk: false };
 
-/** A page walked from the public order's index takes jobs until it has enough: fine when many jobs match. */
-const WALK_FROM = JOB_SEARCH_COUNT_CAP;
+const CAP = JOB_SEARCH_COUNT_CAP;
 
 /**
- * What a search selects, as SQL conditions: `all` the matching open jobs; with a keyword, those whose title
- * matches (`titled`) and those that only mention it (`mentioning`), listed in that order. The keyword is matched in
- * the three languages at once (a visitor may type French words on the English site) against the jobs' one
- * tsvector over the three languages. `walk` is the same test in function form, which no index can answer: it makes
- * PostgreSQL walk the public order's btree and test each job it meets, the plan for a word many jobs carry.
+ * What a search selects, as conditions on `job_search`: `all` the matching open jobs; with a keyword, those whose
+ * title matches (`titled`) and those that only mention it (`mentioning`), listed in that order (`titleFirst`). The
+ * keyword is matched in the three languages at once (a visitor may type French words on the English site). Each
+ * group comes in two forms: `indexed`, which `job_search_idx` answers with the filters, and `walked`, the same test
+ * as a function call, which no index answers: it makes PostgreSQL walk the public order and test the jobs it meets.
+ * `everyOpenJob`: no keyword and no filter.
  */
 export function searchConditions(search: Omit<Search, 'page' | 'size'>, at: Date) {
-  const conditions: SQL[] = [jobIsOpen(at)];
+  const conditions: SQL[] = [jobIsOpen(at, jobSearch)];
   const filters = [
-    [jobs.type, search.type],
-    [jobs.region, search.province],
-    [jobs.industry, search.industry],
-    [jobs.seniorityLevel, search.seniorityLevel],
-    [jobs.experience, search.experience],
+    [jobSearch.type, search.type],
+    [jobSearch.region, search.province],
+    [jobSearch.industry, search.industry],
+    [jobSearch.seniorityLevel, search.seniorityLevel],
+    [jobSearch.experience, search.experience],
   ] as const;
   for (const [column, value] of filters) if (value) conditions.push(eq(column, value));
   const keyword = search.keyword?.trim();
-  if (!keyword) return { all: and(...conditions)! };
+  if (!keyword) return { all: and(...conditions)!, everyOpenJob: conditions.length === 1 };
   const query = sql`(websearch_to_tsquery('english', ${keyword}) || websearch_to_tsquery('french', ${keyword}) || websearch_to_tsquery('dutch', ${keyword}))`;
-  const inTitle = sql`${jobs.searchTitle} @@ ${query}`;
-  const inText = sql`${jobs.search} @@ ${query}`;
+  const inTitle = sql`${jobSearch.searchTitle} @@ ${query}`;
+  const inText = sql`${jobSearch.search} @@ ${query}`;
+  const walked = (column: AnyPgColumn) => sql`ts_match_vq(${column}, ${query})`;
   return {
     all: and(...conditions, inText)!,
-    titled: {
-      indexed: and(...conditions, inTitle)!,
-      walk: and(...conditions, sql`ts_match_vq(${jobs.searchTitle}, ${query})`)!,
-    },
+    everyOpenJob: false,
+    titleFirst: sql<boolean>`${inTitle}`,
+    titled: { indexed: and(...conditions, inTitle)!, walked: and(...conditions, walked(jobSearch.searchTitle))! },
     mentioning: {
       indexed: and(...conditions, inText, not(inTitle))!,
-      walk: and(
-        ...conditions,
-        sql`ts_match_vq(${jobs.search}, ${query})`,
-        not(sql`ts_match_vq(${jobs.searchTitle}, ${query})`),
-      )!,
+      walked: and(...conditions, not(walked(jobSearch.searchTitle)), walked(jobSearch.search))!,
     },
   };
 }
 
+/** The public order: as `job_search_order_idx` gives it (`walk`), or written so that no index gives any of it. */
+const publicOrder = (walk: boolean) => [
+  walk ? desc(jobSearch.urgentStatus) : sql`${jobSearch.urgentStatus}::int desc`,
+  desc(jobSearch.creationDate),
+  desc(jobSearch.jobId),
+];
+
 /**
- * One page of jobs meeting `where` in the public order (urgent first, newest first). `walk`: PostgreSQL walks the
- * `jobs_public_order_idx` btree and stops once the page is full (a frequent word: a few dozen jobs tested). Else
- * the order is written so that no index gives any of it (`urgent_status::int`): PostgreSQL takes the matches from the GIN index and
- * sorts them (a rare word: at most WALK_FROM of them).
+ * One page of the open jobs meeting `where`, in the public order (urgent first, newest first), after `first` (the
+ * title matches). `walk`: PostgreSQL walks `job_search_order_idx` and stops once the page is full, the plan for many
+ * matches (a few dozen rows tested). `sort`: the order is written so that no index gives it (`urgent_status::int`):
+ * the matches come from `job_search_idx` and are sorted, the plan for at most CAP of them. Only the page's jobs are
+ * then read from `jobs`.
  */
-export const pageQuery = (db: Database, where: SQL, at: Date, offset: number, limit: number, walk: boolean) =>
-  db
-    .select(publicJobColumns(at))
-    .from(jobs)
+export function pageQuery(db: Database, where: SQL, at: Date, offset: number, limit: number, order: Order) {
+  const page = db
+    .select({
+      id: jobSearch.jobId,
+      first: (order.first ?? sql<boolean>`false`).as('first'),
+      urgent: jobSearch.urgentStatus,
+      created: jobSearch.creationDate,
+    })
+    .from(jobSearch)
     .where(where)
-    .orderBy(
-      ...(walk
-        ? [desc(jobs.urgentStatus), desc(jobs.creationDate), desc(jobs.id)]
-        : [sql`${jobs.urgentStatus}::int desc`, desc(jobs.creationDate), desc(jobs.id)]),
-    )
+    .orderBy(...(order.first ? [sql`${order.first} desc`] : []), ...publicOrder(order.walk))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  return db
+    .select(publicJobColumns(at))
+    .from(page)
+    .innerJoin(jobs, eq(jobs.id, page.id))
+    .orderBy(...(order.first ? [desc(page.first)] : []), desc(page.urgent), desc(page.created), desc(page.id));
+}
 
-/** How many jobs meet `where`, counting no further than `cap`: the count of a frequent word stays cheap. */
-export const countQuery = (db: Database, where: SQL, cap: number) =>
-  db.select({ value: count() }).from(
-    db
-      .select({ one: sql`1` })
-      .from(jobs)
-      .where(where)
-      .limit(cap)
-      .as('hits'),
-  );
+/** Title matches among the counted matches from which walking the title matches is cheap: one in ten of them. */
+const SEEN_TO_WALK = CAP / 10;
 
 /**
- * The capped count, read from the GIN index's matches (a bitmap scan, whose rows need no `@@` test): left to itself
- * PostgreSQL counts a frequent word by scanning the table and testing every job's large tsvector, or by walking
- * an index in the same way, ten times slower once filters make the matches sparse. `set local` holds for this
- * transaction only.
+ * The counts a search needs, in one statement: `matches`, the matching jobs up to CAP + 1; and `titled`, the title
+ * matches up to CAP + 1, counted only when there are more than CAP matches and fewer than `needed` title matches are
+ * among those counted (else null): a walk of the title matches then fills the page for sure. The matches come from the GIN index, whose rows need no test of their words; with nothing
+ * to match, from the first open jobs of the public order.
  */
-async function countUpTo(db: Database, where: SQL, cap: number): Promise<number> {
-  if (cap <= 0) return 0;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_indexscan = off`);
-    const [row] = await countQuery(tx, where, cap);
-    return row?.value ?? 0;
-  });
+export function countQuery(db: Database, where: ReturnType<typeof searchConditions>, needed: number) {
+  const hits = db
+    .select({ titled: (where.titleFirst ?? sql<boolean>`false`).as('titled') })
+    .from(jobSearch)
+    .where(where.all)
+    .orderBy(...(where.everyOpenJob ? publicOrder(true) : []))
+    .limit(CAP + 1)
+    .as('hits');
+  const matches = sql`count(*)`;
+  const seen = sql`count(*) filter (where ${hits.titled})`;
+  const titled = where.titled
+    ? sql`case when ${matches} > ${CAP} and ${seen} < ${needed} then (select count(*) from (${db
+        .select({ one: sql`1` })
+        .from(jobSearch)
+        .where(where.titled.indexed)
+        .limit(CAP + 1)}) titled) end`
+    : sql`null`;
+  return db
+    .select({
+      matches: sql<number>`${matches}`.mapWith(Number),
+      titled: sql<number | null>`${titled}`.mapWith(Number),
+    })
+    .from(hits);
 }
 
 /**
  * The public job search: open jobs only, every filter optional. With a keyword, the jobs whose title matches come
- * first, then those that only mention it, each in the public order; no match is ranked, and each page is read the
- * cheaper of two ways, chosen from the capped counts (see `pageQuery`). The count stops at JOB_SEARCH_COUNT_CAP
+ * first, then those that only mention it, each in the public order; no match is ranked. Each page is read the cheaper
+ * of two ways, chosen from the capped counts (see `pageQuery`); the count stops at CAP
  * (docs/decisions/0025-public-job-search-by-index-walk.md). Open is judged at `at`.
  */
-export async function searchJobs(db: Database, search: Search, at: Date): Promise<JobSearchPage> {
+export function searchJobs(database: SearchDatabase, search: Search, at: Date): Promise<JobSearchPage> {
   const where = searchConditions(search, at);
   const offset = (search.page - 1) * search.size;
-  const counted = await countUpTo(db, where.all, JOB_SEARCH_COUNT_CAP + 1);
-  const answer = (rows: Awaited<ReturnType<typeof pageQuery>>): JobSearchPage => ({
-    items: rows.map(toPublicJob),
-    total: Math.min(counted, JOB_SEARCH_COUNT_CAP),
-    totalCapped: counted > JOB_SEARCH_COUNT_CAP,
-    page: search.page,
-    size: search.size,
-  });
-  if (!where.titled) return answer(await pageQuery(db, where.all, at, offset, search.size, true));
-  if (counted === 0) return answer([]);
+  // No query here may scan job_search: a scan tests every job's words, which PostgreSQL prices like a cheap operator
+  // (it chose one to count a frequent word, ten times slower than the GIN index). The shapes of `pageQuery` and
+  // `countQuery` are then the only plans left.
+  return database.withoutSeqScans(async (tx) => {
+    const needed = Math.max(SEEN_TO_WALK, offset + search.size);
+    const [counted = { matches: 0, titled: null }] = await countQuery(tx, where, needed);
+    const answer = (rows: Awaited<ReturnType<typeof pageQuery>>): JobSearchPage => ({
+      items: rows.map(toPublicJob),
+      total: Math.min(counted.matches, CAP),
+      totalCapped: counted.matches > CAP,
+      page: search.page,
+      size: search.size,
+    });
+    const page = (where: SQL, skip: number, limit: number, order: Order) =>
+      pageQuery(tx, where, at, skip, limit, order);
+    if (counted.matches === 0) return answer([]);
+    if (!where.titled || counted.matches <= CAP)
+      return answer(
+        await page(
+          where.all,
+          offset,
+          search.size,
+          counted.matches > CAP || where.everyOpenJob ? WALK : { walk: false, first: where.titleFirst },
+        ),
+      );
 
-  const titleCount = await countUpTo(db, where.titled.indexed, WALK_FROM + 1);
-  const walkTitled = titleCount > WALK_FROM;
-  const titled =
-    offset < titleCount
-      ? await pageQuery(db, walkTitled ? where.titled.walk : where.titled.indexed, at, offset, search.size, walkTitled)
-      : [];
-  if (titled.length === search.size || walkTitled) return answer(titled);
-  // The page runs past the title matches (all counted): the others follow. Many of them (the word is frequent but
-  // rarely in a title) are found by walking, a few by the GIN index.
-  const walkMentioning = counted > WALK_FROM && titleCount <= WALK_FROM / 2;
-  const skip = Math.max(0, offset - titleCount);
-  const mentioning = walkMentioning ? where.mentioning.walk : where.mentioning.indexed;
-  const rest = await pageQuery(db, mentioning, at, skip, search.size - titled.length, walkMentioning);
-  return answer([...titled, ...rest]);
+    // Many matches: the title matches first, walked when they are many too (more than CAP, or enough seen among the
+    // matches counted), else sorted.
+    if (counted.titled === null || counted.titled > CAP)
+      return answer(await page(where.titled.walked, offset, search.size, WALK));
+    const titled = offset < counted.titled ? await page(where.titled.indexed, offset, search.size, SORT) : [];
+    if (titled.length === search.size) return answer(titled);
+    // Then the others: walked when they are at least CAP / 2 (a page tests a few hundred jobs at most), else sorted.
+    const walkRest = counted.titled <= CAP / 2;
+    const rest = await page(
+      walkRest ? where.mentioning.walked : where.mentioning.indexed,
+      Math.max(0, offset - counted.titled),
+      search.size - titled.length,
+      walkRest ? WALK : SORT,
+    );
+    return answer([...titled, ...rest]);
+  });
 }

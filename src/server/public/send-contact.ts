@@ -3,7 +3,7 @@ import type { contactForm, contactWithAttachmentForm } from '../../shared/schema
 import type { Database } from '../db/client.ts';
 import { contacts } from '../db/schema.ts';
 import type { Upload } from '../files/read-multipart.ts';
-import { storeFile } from '../files/store-file.ts';
+import { storeFile } from '../files/stored-file.ts';
 import { recordArrival } from './record-arrival.ts';
 import type { Language } from '../../shared/constants.ts';
 import type { MailService } from '../mail/mail-service.ts';

@@ -4,7 +4,7 @@ import type { spontaneousApplicationForm } from '../../shared/schemas/applicatio
 import type { Database } from '../db/client.ts';
 import { spontaneousApplications } from '../db/schema.ts';
 import type { Upload } from '../files/read-multipart.ts';
-import { storeFile } from '../files/store-file.ts';
+import { storeFile } from '../files/stored-file.ts';
 import { recordArrival } from './record-arrival.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
@@ -14,7 +14,13 @@ import { recordFormConsents } from '../privacy/consent.ts';
 export async function sendSpontaneousApplication(
   db: Database,
   mail: MailService,
-  input: { form: z.output<typeof spontaneousApplicationForm>; cv: Upload; lang: Language; at: Date },
+  input: {
+    form: z.output<typeof spontaneousApplicationForm>;
+    cv: Upload;
+    lang: Language;
+    at: Date;
+    poolMonths: number;
+  },
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const { noticeVersion, poolConsent, ...fields } = input.form;
@@ -32,6 +38,7 @@ export async function sendSpontaneousApplication(
       at: input.at,
       noticeVersion,
       poolConsent,
+      poolMonths: input.poolMonths,
     });
     await enqueueArrivalMails(tx, mail, {
       kind: 'spontaneous-applications',

@@ -26,9 +26,9 @@ export function textAnswer(description: string) {
   return { description, content: { 'text/plain': { schema: z.string() } } };
 }
 
-/** A file download: bytes of the type named in Content-Type (a Buffer is sent as it is, never serialized). */
+/** A file download: bytes of the type named in Content-Type, streamed (never serialized). */
 export function binaryAnswer(description: string) {
-  const bytes = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
+  const bytes = z.custom<Readable>((value) => value instanceof Readable).meta({ type: 'string', format: 'binary' });
   return { description, content: { 'application/octet-stream': { schema: bytes } } };
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/constants.ts';
 import type { PublicJob } from '../../shared/schemas/job.ts';
+import { baseSalary } from './base-salary.ts';
 import { pickLanguage } from './localized-text.ts';
 import { siteConfig } from './site-info.ts';
 
@@ -8,6 +9,7 @@ export function jobPosting(job: PublicJob, lang: Language, baseUrl: string): Rec
   const config = siteConfig();
   const description = pickLanguage({ en: job.descriptionEn, fr: job.descriptionFr, nl: job.descriptionsNl }, lang);
   const remote = job.workPlaceType === 'REMOTE';
+  const salary = job.rate ? baseSalary(job.rate) : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -26,6 +28,7 @@ export function jobPosting(job: PublicJob, lang: Language, baseUrl: string): Rec
             address: { '@type': 'PostalAddress', addressRegion: job.region || 'Brussels', addressCountry: 'BE' },
           },
         }),
+    ...(salary ? { baseSalary: salary } : {}),
     ...(job.technicalSkills ? { skills: job.technicalSkills } : {}),
     ...(job.education ? { educationRequirements: job.education } : {}),
     directApply: true,

@@ -23,5 +23,16 @@ export const appConfig = z.object({
     /** A postal address, for those who write by letter. */
     address: z.string().min(1),
   }),
+  /**
+   * How long the product keeps personal data (docs/decisions/0031), written in by the server from RETENTION_*
+   * (never in the file), so that the privacy page and the forms state the periods the product applies.
+   */
+  retention: z
+    .object({
+      endedMonths: z.number().int().min(1),
+      poolMonths: z.number().int().min(1),
+      reminderDays: z.array(z.number().int().min(1)),
+    })
+    .default({ endedMonths: 6, poolMonths: 24, reminderDays: [30, 7] }),
 });
 export type AppConfig = z.infer<typeof appConfig>;

@@ -52,8 +52,12 @@ export const personView = z.object({
 });
 export type PersonView = z.infer<typeof personView>;
 
-/** The person asked for: an e-mail, a phone (a record without e-mail), or both; the server normalizes them. */
-export const personQuery = z.object({
-  email: z.string().max(254).optional(),
-  phone: z.string().max(30).optional(),
+/**
+ * The person of one record: the person page and the ADMIN export and erasure name a record, never an address, so
+ * that no address lands in a URL or a log (docs/decisions/0031).
+ */
+export const personRef = z.object({
+  recordType: z.enum(PIPELINE_RESOURCES, { error: 'validation.invalid' }),
+  id: z.coerce.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }),
 });
+export type PersonRef = z.infer<typeof personRef>;

@@ -7,9 +7,6 @@ import { z } from 'zod';
 export const PRIVACY_NOTICE_VERSIONS = ['2026-11-22'] as const;
 export const PRIVACY_NOTICE_VERSION = PRIVACY_NOTICE_VERSIONS[PRIVACY_NOTICE_VERSIONS.length - 1]!;
 
-/** How long a talent-pool consent ("keep my CV for future positions") lasts unless renewed. */
-export const POOL_CONSENT_MONTHS = 24;
-
 /**
  * The notice a form was sent under. A form of a page loaded before a new notice still names the one it showed;
  * an API client that names none was answered under the current one.

@@ -1,4 +1,4 @@
-import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../admin-shared/Section.tsx';
@@ -6,6 +6,7 @@ import { dashboardQuery } from './api.ts';
 import { ApplicationsChart } from './ApplicationsChart.tsx';
 import { PipelineCounts } from './PipelineCounts.tsx';
 import { WaitingList } from './WaitingList.tsx';
+import { Loading } from '../../components/Loading.tsx';
 
 /** The admin home: where each pipeline stands, what waits for staff, and how many applications come in. */
 export default function AdminHomePage() {
@@ -15,7 +16,7 @@ export default function AdminHomePage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('admin.menu.home')}</Title>
-      {dashboard.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {dashboard.isPending ? <Loading /> : null}
       {dashboard.isError ? <Alert color="red">{t('common.requestFailed')}</Alert> : null}
       {dashboard.data ? (
         <>

@@ -1,4 +1,4 @@
-import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { BackLink } from '../admin-shared/BackLink.tsx';
 import { jobQuery, useDeleteJob, useSaveJob } from './api.ts';
 import { JobForm, type JobValues } from './JobForm.tsx';
 import { adminPath } from '../../../shared/admin-screens.ts';
+import { Loading } from '../../components/Loading.tsx';
 
 /** newJob (no id) and the edit screen of a job (/crudJob/:id). */
 export default function JobFormPage() {
@@ -26,7 +27,7 @@ export default function JobFormPage() {
     await deleteJob.mutateAsync(Number(id));
   };
 
-  if (id && existing.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (id && existing.isPending) return <Loading />;
   if (id && !existing.data) return <Alert color="red">{t('admin.errors.notFound')}</Alert>;
   return (
     <Stack gap="md">

@@ -1,4 +1,4 @@
-import { Button, Group, List, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api.ts';
 import { notifyFailed, notifySaved } from '../admin-shared/feedback.tsx';
 import { useManagers } from '../admin-shared/use-managers.ts';
 import { managerRecordsQuery, useDeleteManager } from './api.ts';
+import { Loading } from '../../components/Loading.tsx';
 
 interface Props {
   manager: Manager;
@@ -47,7 +48,7 @@ export function DeleteManagerModal({ manager, onClose }: Props) {
   return (
     <Modal opened onClose={onClose} title={t('admin.managers.deleteTitle', { name })} centered>
       {!c ? (
-        <Loader aria-label={t('common.loading')} />
+        <Loading />
       ) : (
         <Stack gap="sm">
           {handOver || c.users > 0 ? (

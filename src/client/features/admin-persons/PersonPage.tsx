@@ -1,13 +1,14 @@
-import { Alert, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { PersonView } from '../../../shared/schemas/person.ts';
+import { personRef, type PersonView } from '../../../shared/schemas/person.ts';
 import { formatDate } from '../admin-shared/format.ts';
 import { personQuery } from '../admin-shared/person-api.ts';
 import { ConsentLine, PersonRecordLink } from '../admin-shared/PersonLinks.tsx';
 import { Section } from '../admin-shared/Section.tsx';
 import { PersonPrivacyActions } from './PersonPrivacyActions.tsx';
+import { Loading } from '../../components/Loading.tsx';
 
 /** The talent-pool consent as it stands: in force until a date, lapsed or withdrawn, or never given. */
 function PoolConsent({ pool }: { pool: PersonView['poolConsent'] }) {
@@ -23,10 +24,12 @@ function PoolConsent({ pool }: { pool: PersonView['poolConsent'] }) {
  */
 export default function PersonPage() {
   const { t } = useTranslation();
-  const email = useParams().email ?? '';
-  const person = useQuery(personQuery({ email }));
+  const params = useParams();
+  const ref = personRef.safeParse(params);
+  const person = useQuery(personQuery(ref.success ? ref.data : { recordType: 'contacts', id: 0 }));
+  if (!ref.success) return <Alert color="red">{t('common.notFound')}</Alert>;
 
-  if (person.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (person.isPending) return <Loading />;
   if (!person.data) return <Alert color="red">{t('common.requestFailed')}</Alert>;
   const { records, consents, fileViews, poolConsent } = person.data;
   const recordOf = (type: string, id: number) => records.find((r) => r.recordType === type && r.id === id);
@@ -34,7 +37,7 @@ export default function PersonPage() {
     <Stack gap="md">
       <Title order={1}>{person.data.email}</Title>
       <PoolConsent pool={poolConsent} />
-      <PersonPrivacyActions email={person.data.email} />
+      <PersonPrivacyActions person={ref.data} email={person.data.email} count={records.length} />
       <Section title={t('persons.records')}>
         {records.length ? (
           <List spacing={4} listStyleType="none" pl={0}>

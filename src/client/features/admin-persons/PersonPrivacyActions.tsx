@@ -2,18 +2,19 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PersonRef } from '../../../shared/schemas/person.ts';
 import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { api, apiUrl, requestHeaders, toApiError } from '../../lib/api.ts';
 import { fileNameOf, saveBlob } from '../../lib/save-blob.ts';
 import { notifyFailed, notifySaved } from '../admin-shared/feedback.tsx';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 
-/** The person's ZIP (POST /api/privacy/export), with the session's token and XSRF header; the address in the body. */
-async function exportPerson(email: string): Promise<void> {
+/** The person's ZIP (POST /api/privacy/export), with the session's token and XSRF header; a record names them. */
+async function exportPerson(person: PersonRef): Promise<void> {
   const response = await fetch(apiUrl('/api/privacy/export'), {
     method: 'POST',
     headers: requestHeaders('POST', true),
-    body: JSON.stringify({ email }),
+    body: JSON.stringify(person),
     credentials: 'same-origin',
   });
   if (!response.ok) throw await toApiError(response.status, await response.text());
@@ -24,18 +25,18 @@ async function exportPerson(email: string): Promise<void> {
  * The export and erase actions of a person page (decision 0031), for ADMIN only: the server refuses them to
  * anyone else too. Both are written to the audit log with who did them.
  */
-export function PersonPrivacyActions({ email }: { email: string }) {
+export function PersonPrivacyActions({ person, email, count }: { person: PersonRef; email: string; count: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const isAdmin = useCurrentUser().data?.role === 'ADMIN';
   const [confirming, setConfirming] = useState(false);
   const exporting = useMutation({
-    mutationFn: () => exportPerson(email),
+    mutationFn: () => exportPerson(person),
     onSuccess: () => notifySaved(t, t('admin.privacyActions.exported')),
     onError: (err) => notifyFailed(t, err),
   });
   const erasing = useMutation({
-    mutationFn: () => api<{ records: number }>('/api/privacy/erase', { method: 'POST', body: { email } }),
+    mutationFn: () => api<{ records: number }>('/api/privacy/erase', { method: 'POST', body: person }),
     onSuccess: async (result) => {
       setConfirming(false);
       notifySaved(t, t('admin.privacyActions.erased', { count: result.records }));
@@ -63,7 +64,7 @@ export function PersonPrivacyActions({ email }: { email: string }) {
       <ConfirmModal
         opened={confirming}
         title={t('admin.privacyActions.eraseTitle')}
-        text={t('admin.privacyActions.eraseText', { email })}
+        text={t('admin.privacyActions.eraseText', { email, count })}
         confirm={t('admin.privacyActions.eraseConfirm')}
         cancel={t('admin.privacyActions.cancel')}
         danger

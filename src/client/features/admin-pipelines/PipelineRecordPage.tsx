@@ -1,4 +1,4 @@
-import { Alert, Anchor, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { adminPath, adminTitleKey, PIPELINE_SCREENS } from '../../../shared/admin-screens.ts';
@@ -18,6 +18,7 @@ import { RecordNotesForm } from '../admin-shared/RecordNotesForm.tsx';
 import { pipelineRecordQuery } from './api.ts';
 import { editableNow } from '../admin-shared/editable-fields.ts';
 import { usePipelineConfig } from './use-pipeline-config.ts';
+import { Loading } from '../../components/Loading.tsx';
 
 /** One record of a pipeline: every field, its files, the fields staff edit, its change of state and its history. */
 export default function PipelineRecordPage() {
@@ -28,7 +29,7 @@ export default function PipelineRecordPage() {
   const query = useQuery(pipelineRecordQuery(config.resource, Number(id)));
   const record = query.data;
 
-  if (query.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (query.isPending) return <Loading />;
   if (!record) {
     const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
     return <Alert color="red">{t(missing ? 'admin.errors.notFound' : 'common.requestFailed')}</Alert>;

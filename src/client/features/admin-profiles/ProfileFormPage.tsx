@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { CandidateProcess } from './CandidateProcess.tsx';
 import type { ProfileFormValues } from './ProfileFields.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { adminPath } from '../../../shared/admin-screens.ts';
+import { Loading } from '../../components/Loading.tsx';
 
 const EMPTY: ProfileFormValues = {
   salutation: '',
@@ -69,7 +70,7 @@ export default function ProfileFormPage() {
     if (!id) void navigate(adminPath('crudProfile', p.id));
   };
 
-  if (id && existing.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (id && existing.isPending) return <Loading />;
   if (id && !profile) return <Alert color="red">{t('admin.errors.notFound')}</Alert>;
   return (
     <Stack gap="md">

@@ -67,7 +67,7 @@ export function PersonLinks({
   duplicateOfId?: number | null;
 }) {
   const { t } = useTranslation();
-  const person = useQuery(personQuery({ email, phone }));
+  const person = useQuery(personQuery({ recordType: resource, id }, [email, phone]));
   if (!person.data) return null;
   const others = person.data.records.filter((r) => !(r.recordType === resource && r.id === id));
   const consents = person.data.consents.filter((c) => c.recordType === resource && c.recordId === id);
@@ -111,8 +111,8 @@ export function PersonLinks({
           </Text>
         )}
       </Stack>
-      {person.data.email ? (
-        <Anchor component={Link} to={personPath(person.data.email)} size="sm" fw={600}>
+      {person.data.records.length ? (
+        <Anchor component={Link} to={personPath({ recordType: resource, id })} size="sm" fw={600}>
           {t('persons.openPerson')}
         </Anchor>
       ) : null}

@@ -6,8 +6,13 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { showServerErrors } from '../../components/form/server-errors.ts';
 import { ApiError } from '../../lib/api.ts';
 
+/** A notification whose close button has a name in the user's language (axe: button-name). */
+export function notify(t: TFunction, props: Parameters<typeof notifications.show>[0]): void {
+  notifications.show({ ...props, closeButtonProps: { 'aria-label': t('common.close') } });
+}
+
 export function notifySaved(t: TFunction, message = t('admin.common.saved')): void {
-  notifications.show({ color: 'green', message });
+  notify(t, { color: 'green', message });
 }
 
 /** What went wrong, in the user's language: the field errors are shown on their fields instead. */
@@ -29,7 +34,7 @@ export function notifyFailed(t: TFunction, err: unknown): void {
                 : 'common.requestFailed';
   // A refusal of the role is not a failed save: it says so in its title too.
   const title = t(status === 403 ? 'admin.errors.notAllowedTitle' : 'admin.errors.title');
-  notifications.show({ color: 'red', title, message: t(key) });
+  notify(t, { color: 'red', title, message: t(key) });
 }
 
 /** A refused save: the server's field errors on their fields (the form kit's showServerErrors), and a notification. */

@@ -45,7 +45,11 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
         body: { ...values, userName: session.userName() ?? undefined },
       });
       session.save(token, session.userName() ?? '');
-      notifications.show({ color: 'green', message: t('auth.passwordChanged') });
+      notifications.show({
+        color: 'green',
+        message: t('auth.passwordChanged'),
+        closeButtonProps: { 'aria-label': t('common.close') },
+      });
       close();
     } catch (err) {
       console.error('Password change failed', err);

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { login as loginSchema, type Login } from '../../../shared/schemas/auth.ts';
 import { ApiError } from '../../lib/api.ts';
-import { loginNotice } from '../../lib/storage.ts';
+import { useHydrated } from '../../lib/hydrated.ts';
+import { loginNotice, type LoginNotice } from '../../lib/storage.ts';
 import { useAuth } from './auth-context.tsx';
 import { adminPath } from '../../../shared/admin-screens.ts';
 
@@ -17,13 +18,20 @@ function loginErrorKey(err: unknown): string {
   return 'auth.badCredentials';
 }
 
+let thisLoadsNotice: LoginNotice | null | undefined;
+/** Why the visitor was sent here (an ended session, a disabled account): read once per page load, in the browser. */
+function noticeOfThisLoad(): LoginNotice | null {
+  if (thisLoadsNotice === undefined) thisLoadsNotice = loginNotice.take();
+  return thisLoadsNotice;
+}
+
 export default function LoginPage() {
   const { t } = useTranslation();
   const { login } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  // Why the visitor was sent here (an ended session, a disabled account), read once.
-  const [notice] = useState(() => loginNotice.take());
+  const hydrated = useHydrated();
+  const notice = hydrated ? noticeOfThisLoad() : null;
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -41,7 +49,8 @@ export default function LoginPage() {
 
   return (
     <Paper maw={420} mx="auto" p="xl" withBorder>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      {/* POST: a submit before the app has taken the page over never puts the password in the URL. */}
+      <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack>
           <Title order={1} size="h2">
             {t('auth.loginTitle')}
@@ -67,7 +76,7 @@ export default function LoginPage() {
             {...form.register('password')}
             error={errors.password?.message && t(errors.password.message)}
           />
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
             {t('auth.login')}
           </Button>
         </Stack>

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../shared/schemas/auth.ts';
 import { api } from '../../lib/api.ts';
+import { useHydrated } from '../../lib/hydrated.ts';
 import { loginNotice, session } from '../../lib/storage.ts';
 
 interface Auth {
@@ -13,17 +14,22 @@ interface Auth {
 
 const AuthContext = createContext<Auth | null>(null);
 
+/**
+ * The session is read from local storage, which the server does not have: a server-rendered page is first a
+ * visitor's (it must match its HTML) and shows the stored session once hydrated.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [isAdmin, setIsAdmin] = useState(session.isAdmin());
-  const [userName, setUserName] = useState(session.userName());
+  const hydrated = useHydrated();
+  const [signedIn, setSignedIn] = useState<string | null>(null);
+  const isAdmin = signedIn !== null || (hydrated && session.isAdmin());
+  const userName = signedIn ?? (hydrated ? session.userName() : null);
 
   const login = useCallback(async (username: string, password: string) => {
     const token = await api<string>('/api/token', { method: 'POST', body: { username, password } });
     session.save(token, username);
     const user = await api<CurrentUser>('/api/me');
     session.save(token, user.userName);
-    setUserName(user.userName);
-    setIsAdmin(true);
+    setSignedIn(user.userName);
     return user;
   }, []);
 

@@ -1,9 +1,10 @@
-import { Anchor, Avatar, Card, Loader, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useManagers } from './api.ts';
 import classes from './home.module.css';
 import { Section } from './Section.tsx';
+import { Loading } from '../../components/Loading.tsx';
 
 /** The champion team: the managers shown on the site, from the database. */
 export function TeamSection() {
@@ -11,7 +12,7 @@ export function TeamSection() {
   const managers = useManagers();
   return (
     <Section id="Team" title={t('home.team.title')} lead={t('home.team.lead')}>
-      {managers.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
+      {managers.isPending ? <Loading size="sm" /> : null}
       {managers.isError ? <Text c="red.8">{t('home.team.error')}</Text> : null}
       {managers.data?.length === 0 ? <Text>{t('home.team.empty')}</Text> : null}
       {managers.data?.length ? (

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useOptions } from '../../components/options.ts';
 import { jobDescriptions, useJob } from './api.ts';
 import { JobApplicationForm } from './JobApplicationForm.tsx';
 import { JobFacts } from './JobFacts.tsx';
+import { Loading } from '../../components/Loading.tsx';
 
 /** A job: its description in the visitor's language, its facts, and the apply form while it is open. */
 export default function JobPage() {
@@ -29,7 +30,7 @@ export default function JobPage() {
       </Group>
     </Anchor>
   );
-  if (job.isPending && job.fetchStatus !== 'idle') return <Loader aria-label={t('common.loading')} />;
+  if (job.isPending && job.fetchStatus !== 'idle') return <Loading />;
   if (!job.data) {
     return (
       <Stack gap="md">

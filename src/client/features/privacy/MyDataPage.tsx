@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getAppConfig } from '../../lib/config.ts';
 import { useLocation, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { PageIntro } from '../../components/PageIntro.tsx';
@@ -135,7 +136,7 @@ function MyDataContent(props: { intro: ReactNode; token: string; onErased: () =>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{t('myData.renewCall')}</Text>
             <Button onClick={renew} loading={act.isPending}>
-              {t('myData.renew')}
+              {t('myData.renew', { months: getAppConfig().retention.poolMonths })}
             </Button>
           </Stack>
         </Alert>
@@ -192,7 +193,7 @@ function MyDataContent(props: { intro: ReactNode; token: string; onErased: () =>
           <Group gap="sm">
             {canRenew ? (
               <Button variant="light" onClick={renew} loading={act.isPending}>
-                {t('myData.renew')}
+                {t('myData.renew', { months: getAppConfig().retention.poolMonths })}
               </Button>
             ) : null}
             {pool?.inForce ? (

@@ -1,6 +1,5 @@
 import { Anchor, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { POOL_CONSENT_MONTHS } from '../../../shared/schemas/privacy.ts';
 import { PageIntro } from '../../components/PageIntro.tsx';
 import { useNoticeDate } from '../../components/PrivacyFields.tsx';
 import { getAppConfig } from '../../lib/config.ts';
@@ -16,9 +15,17 @@ const RIGHTS = ['access', 'rectify', 'erase', 'restrict', 'portability', 'withdr
  * version every public form states.
  */
 export default function PrivacyPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = getAppConfig();
   const date = useNoticeDate();
+  // The periods the product applies (RETENTION_*), not a text that could drift from them.
+  const periods = {
+    months: config.retention.poolMonths,
+    endedMonths: config.retention.endedMonths,
+    reminderDays: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+      config.retention.reminderDays.map(String),
+    ),
+  };
   const section = (key: string) => (
     <Title order={2} size="h3">
       {t(`privacyNotice.${key}`)}
@@ -70,7 +77,7 @@ export default function PrivacyPage() {
                   {t(`privacyNotice.purposes.${p}.purpose`)}
                 </Table.Th>
                 {COLUMNS.map((c) => (
-                  <Table.Td key={c}>{t(`privacyNotice.purposes.${p}.${c}`, { months: POOL_CONSENT_MONTHS })}</Table.Td>
+                  <Table.Td key={c}>{t(`privacyNotice.purposes.${p}.${c}`, periods)}</Table.Td>
                 ))}
               </Table.Tr>
             ))}

@@ -7,6 +7,7 @@ import { myDataLinkRequest, type MyDataLinkRequest } from '../../../shared/schem
 import { FormError, FormSuccess } from '../../components/FormFeedback.tsx';
 import { TextField } from '../../components/form/fields.tsx';
 import { showServerErrors } from '../../components/form/server-errors.ts';
+import { useHydrated } from '../../lib/hydrated.ts';
 import { sendMyLink } from './api.ts';
 
 /**
@@ -15,6 +16,7 @@ import { sendMyLink } from './api.ts';
  */
 export function SendMyLinkForm() {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string>();
   const form = useForm<MyDataLinkRequest>({ resolver: zodResolver(myDataLinkRequest), defaultValues: { email: '' } });
@@ -59,7 +61,7 @@ export function SendMyLinkForm() {
                 required
               />
               <FormError messageKey={formError} />
-              <Button type="submit" loading={form.formState.isSubmitting}>
+              <Button type="submit" loading={form.formState.isSubmitting} disabled={!hydrated}>
                 {t('myData.send')}
               </Button>
             </Stack>

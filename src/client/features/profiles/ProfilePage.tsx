@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { UntranslatedText } from '../../components/UntranslatedText.tsx';
 import { displayedName, profileDescriptions, technologyList, useProfile } from './api.ts';
 import { InterviewBookingForm } from './InterviewBookingForm.tsx';
 import classes from './profiles.module.css';
+import { Loading } from '../../components/Loading.tsx';
 
 /** A published talent: the displayed fields only, and the form to book an interview. */
 export default function ProfilePage() {
@@ -27,7 +28,7 @@ export default function ProfilePage() {
       </Group>
     </Anchor>
   );
-  if (profile.isPending && profile.fetchStatus !== 'idle') return <Loader aria-label={t('common.loading')} />;
+  if (profile.isPending && profile.fetchStatus !== 'idle') return <Loading />;
   if (!profile.data) {
     return (
       <Stack gap="md">

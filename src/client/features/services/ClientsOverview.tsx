@@ -1,9 +1,10 @@
-import { Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/PageIntro.tsx';
 import { useServices } from './api.ts';
 import { ServiceCards } from './ServiceCards.tsx';
 import { TalentLinks } from './TalentLinks.tsx';
+import { Loading } from '../../components/Loading.tsx';
 
 const STEPS = ['brief', 'search', 'shortlist', 'followUp'] as const;
 
@@ -31,7 +32,7 @@ export function ClientsOverview() {
       </Stack>
       <Stack gap="md">
         <Title order={2}>{t('forClients.servicesTitle')}</Title>
-        {services.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+        {services.isPending ? <Loading /> : null}
         {services.isError ? <Text c="red.8">{t('services.error')}</Text> : null}
         {services.data ? <ServiceCards services={services.data} headingLevel={3} /> : null}
       </Stack>

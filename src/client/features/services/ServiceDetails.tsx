@@ -1,4 +1,4 @@
-import { Anchor, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/Notice.tsx';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../components/localized.ts';
 import { serviceText, useService } from './api.ts';
 import { TalentLinks } from './TalentLinks.tsx';
+import { Loading } from '../../components/Loading.tsx';
 
 export function ServiceDetails({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export function ServiceDetails({ id }: { id: number }) {
       </Group>
     </Anchor>
   );
-  if (service.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (service.isPending) return <Loading />;
   if (service.isError) {
     return (
       <Stack>

@@ -1,9 +1,10 @@
-import { Button, Loader, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageIntro } from '../../components/PageIntro.tsx';
 import { useServices } from './api.ts';
 import { ServiceCards } from './ServiceCards.tsx';
+import { Loading } from '../../components/Loading.tsx';
 
 /** What we do: the services from the database, in the visitor's language. */
 export default function ServicesPage() {
@@ -12,7 +13,7 @@ export default function ServicesPage() {
   return (
     <Stack gap="lg">
       <PageIntro title={t('menu.services')} lead={t('services.lead')} />
-      {services.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {services.isPending ? <Loading /> : null}
       {services.isError ? (
         <Text role="alert" c="red.8">
           {t('services.error')}

@@ -3,7 +3,7 @@ import type { profileCreate } from '../../../shared/schemas/profile.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles, stateHistory } from '../../db/schema.ts';
 import type { Upload } from '../../files/read-multipart.ts';
-import { storeFile } from '../../files/store-file.ts';
+import { storeFile } from '../../files/stored-file.ts';
 import { assertManager } from '../assert-manager.ts';
 import { getPipelineRecord } from '../get-record.ts';
 import { assertPublishable } from './assert-publishable.ts';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { profiles, storedFiles } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { Upload } from '../../files/read-multipart.ts';
-import { storeFile } from '../../files/store-file.ts';
+import { storeFile } from '../../files/stored-file.ts';
 import { assertManager } from '../assert-manager.ts';
 import { getPipelineRecord } from '../get-record.ts';
 import { assertPublishable } from './assert-publishable.ts';

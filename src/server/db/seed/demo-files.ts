@@ -1,4 +1,4 @@
-import { storedFiles } from '../schema.ts';
+import { storeFile } from '../../files/stored-file.ts';
 import { makeDemoPdf } from './demo-pdf.ts';
 import type { DemoTx } from './demo-types.ts';
 
@@ -32,12 +32,7 @@ export async function insertPdf(
   createdAt: Date,
 ): Promise<string> {
   const data = makeDemoPdf(lines.join('\n'));
-  const [row] = await tx
-    .insert(storedFiles)
-    .values({ fileName, mimeType: 'application/pdf', size: data.length, data, creationDate: createdAt })
-    .returning({ id: storedFiles.id });
-  if (!row) throw new Error(`Demo seed: ${fileName} was not stored`);
-  return row.id;
+  return storeFile(tx, { fileName, mimeType: 'application/pdf', data, creationDate: createdAt });
 }
 
 /** Stores the CV of a person. */

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/job.ts';
 import { PHONE_PATTERN } from '../../../shared/schemas/rules.ts';
 import { canMove, initialState, type Pipeline } from '../../../shared/schemas/process.ts';
+import { readStoredFileBytes } from '../../files/stored-file.ts';
 import { openPglite, type DatabaseHandle } from '../client.ts';
 import * as schema from '../schema.ts';
 import { makeDemoPdf } from './demo-pdf.ts';
@@ -111,8 +112,9 @@ describe('seedDemo', () => {
         .from(schema.storedFiles)
         .where(eq(schema.storedFiles.id, application.fileId!));
       expect(file?.mimeType).toBe('application/pdf');
-      expect(file?.data.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-      expect(file?.size).toBe(file?.data.length);
+      const data = await readStoredFileBytes(handle.db, application.fileId!);
+      expect(data.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+      expect(file?.size).toBe(data.length);
     }
     expect(applications.some((a) => a.process === 'NO_GO' && a.noGoComment !== '')).toBe(true);
   });

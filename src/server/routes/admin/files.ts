@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readStoredFile } from '../../admin/read-file.ts';
 import { UPLOAD_MIME_TYPES } from '../../../shared/constants.ts';
 import { attachmentDisposition } from '../../files/content-disposition.ts';
+import { openStoredFile, storedFileStream } from '../../files/stored-file.ts';
 import { binaryAnswer } from '../responses.ts';
 import { recordFileView } from '../../privacy/file-views.ts';
 
 /**
  * docs/product-decisions.md#5-files: a CV or attachment is only ever downloaded, never shown inline by the browser, with the
  * type it was stored with (checked from its bytes on upload). Every download is audited: who, when, which file.
+ * The bytes are streamed from the database a chunk at a time (src/server/files/stored-file.ts).
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,7 +24,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await readStoredFile(app.db, request.params.id);
+      const file = await openStoredFile(app.db, request.params.id);
       await recordFileView(app.db, request, file.id);
       return (
         reply
@@ -32,7 +33,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('content-disposition', attachmentDisposition(file.fileName))
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
-          .send(file.data)
+          .header('content-length', file.size)
+          .send(storedFileStream(app.db, file))
       );
     },
   );

@@ -1,20 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { personQuery, personView } from '../../../shared/schemas/person.ts';
+import { personRef, personView } from '../../../shared/schemas/person.ts';
+import { notFound } from '../../errors.ts';
 import { loadPerson } from '../../privacy/load-person.ts';
+import { personOfRecord } from '../../privacy/person.ts';
+import { errorAnswers } from '../responses.ts';
 
 /** One person across the product (decision 0030): ADMIN and MANAGER read it, like the records it lists. */
 export const personRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/persons',
+    '/api/persons/:recordType/:id',
     {
       schema: {
-        summary: "Get a person's records, consents and file views, by e-mail and/or phone",
+        summary: 'Get the person of a record: all their records, consents and file views',
         operationId: 'getPerson',
         tags: ['admin: persons'],
-        querystring: personQuery,
-        response: { 200: personView },
+        params: personRef,
+        response: { 200: personView, ...errorAnswers(404) },
       },
     },
-    async (request) => loadPerson(app.db, request.query, app.clock.now()),
+    async (request) => {
+      const person = await personOfRecord(app.db, request.params);
+      if (!person) throw notFound('No such record');
+      return loadPerson(app.db, person, app.clock.now());
+    },
   );
 };

@@ -37,6 +37,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         cv: form.file,
         lang,
         at: app.clock.now(),
+        poolMonths: app.retention.poolMonths,
       });
       return reply.status(201).send(result);
     },
@@ -83,6 +84,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         cv: form.file,
         lang: requestLanguage(request),
         at: app.clock.now(),
+        poolMonths: app.retention.poolMonths,
       });
       return reply.status(201).send(result);
     },

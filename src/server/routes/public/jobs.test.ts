@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.
 import type { PublicJob } from '../../../shared/schemas/job.ts';
 import type { Page } from '../../../shared/schemas/pagination.ts';
 import { jobApplications, stateHistory, storedFiles } from '../../db/schema.ts';
+import { readStoredFileBytes } from '../../files/stored-file.ts';
 import { pdf, postForm } from '../../../../tests/helpers/public-forms.ts';
 
 let t: TestApp;
@@ -136,7 +137,7 @@ describe('POST /public/api/job/{id}/apply', () => {
     });
     const [file] = await t.app.db.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId!));
     expect(file).toMatchObject({ fileName: 'jane-doe-cv.pdf', mimeType: 'application/pdf' });
-    expect(file!.data.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await readStoredFileBytes(t.app.db, file!.id)).subarray(0, 5).toString()).toBe('%PDF-');
     const history = await t.app.db
       .select()
       .from(stateHistory)

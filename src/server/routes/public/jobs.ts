@@ -26,7 +26,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobSearchPage },
       },
     },
-    (request) => searchJobs(app.db, request.query, app.clock.now()),
+    (request) => searchJobs(app.dbHandle, request.query, app.clock.now()),
   );
 
   app.get(
@@ -72,6 +72,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         cv: form.file,
         lang: requestLanguage(request),
         at: app.clock.now(),
+        poolMonths: app.retention.poolMonths,
       });
       return reply.status(201).send(result);
     },

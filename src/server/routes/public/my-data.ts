@@ -5,6 +5,7 @@ import { myDataLinkRequest } from '../../../shared/schemas/privacy.ts';
 import type { RetentionConfig } from '../../config.ts';
 import { erasePerson } from '../../privacy/erase.ts';
 import { exportPerson, sendExport } from '../../privacy/export.ts';
+import { personOfEmail } from '../../privacy/person.ts';
 import { changePoolConsent, loadMyData, sendMyDataLink, withdrawApplication } from '../../privacy/self-service.ts';
 import { linkGone, MY_DATA_TOKEN_HEADER, verifyMyDataToken } from '../../privacy/self-service-link.ts';
 import { isSuppressed } from '../../privacy/suppression.ts';
@@ -127,7 +128,8 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ retention: RetentionConfig }>
       },
     },
     async (request, reply) => {
-      const result = await exportPerson(app.db, await personOf(request), app.clock.now());
+      const person = await personOfEmail(app.db, await personOf(request));
+      const result = await exportPerson(app.db, person, app.clock.now());
       return sendExport(reply, result);
     },
   );
@@ -145,8 +147,8 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ retention: RetentionConfig }>
       },
     },
     async (request, reply) => {
-      const email = await personOf(request);
-      await erasePerson(app.db, { email, by: 'self-service', ip: request.ip, now: app.clock.now() });
+      const person = await personOfEmail(app.db, await personOf(request));
+      await erasePerson(app.db, { person, by: 'self-service', ip: request.ip, now: app.clock.now() });
       return reply.status(204).send();
     },
   );

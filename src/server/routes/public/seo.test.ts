@@ -43,13 +43,13 @@ describe('page titles and descriptions in the served HTML', () => {
     expect(query.body).toContain('hreflang="nl" href="http://localhost:3000/services?lang=nl"');
   });
 
-  it('preloads the catalog of the language the page is served in', async () => {
+  it('preloads the catalog of the language the page is served in, on pages the browser renders', async () => {
     for (const [headers, lang] of [
       [{ 'accept-language': 'fr;q=0.5, en;q=0.9' }, 'en'],
       [{ 'accept-language': 'nl-BE, fr;q=0.8' }, 'nl'],
       [{ 'accept-language': 'en', cookie: 'lang=fr' }, 'fr'],
     ] as const) {
-      const res = await page('/jobs', headers);
+      const res = await page('/admin', headers);
       expect(res.body).toContain(`<html lang="${lang}"`);
       expect(res.headers.link).toContain(`</assets/i18n/${lang}.json>; rel=preload`);
     }

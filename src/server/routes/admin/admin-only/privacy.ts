@@ -1,33 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { personRef } from '../../../../shared/schemas/person.ts';
 import { recordAudit } from '../../../audit/record-audit.ts';
+import { notFound } from '../../../errors.ts';
 import { erasePerson } from '../../../privacy/erase.ts';
 import { exportPerson, sendExport } from '../../../privacy/export.ts';
+import { personOfRecord } from '../../../privacy/person.ts';
 import { emailHash } from '../../../privacy/suppression.ts';
-import { zipAnswer } from '../../responses.ts';
+import { errorAnswers, zipAnswer } from '../../responses.ts';
 
-/** The person is named in the body, never in the URL: an address in a URL would land in logs and the audit log. */
-const personBody = z.object({ email: z.email({ error: 'validation.email' }).max(254) });
 const tags = ['admin: privacy'];
 
-/** docs/decisions/0031: export and erase a person, ADMIN only, each written to the audit log with who did it. */
+/**
+ * docs/decisions/0031: export and erase a person, ADMIN only, each written to the audit log with who did it. The
+ * person is the one of a record, as the person page shows them (their e-mail and the records sharing a phone).
+ */
 export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const personOf = async (ref: z.infer<typeof personRef>) => {
+    const person = await personOfRecord(app.db, ref);
+    if (!person) throw notFound('No such record');
+    return person;
+  };
+
   app.post(
     '/api/privacy/export',
     {
       schema: {
-        summary: 'Export everything kept about a person (a ZIP of their records, consents, history and files)',
+        summary:
+          'Export everything kept about the person of a record (a ZIP of their records, consents, history and files)',
         operationId: 'exportPerson',
         tags,
-        body: personBody,
-        response: { 200: zipAnswer },
+        body: personRef,
+        response: { 200: zipAnswer, ...errorAnswers(404) },
       },
     },
     async (request, reply) => {
-      const result = await exportPerson(app.db, request.body.email, app.clock.now());
+      const person = await personOf(request.body);
+      const result = await exportPerson(app.db, person, app.clock.now());
       await recordAudit(app.db, request, {
         action: 'privacy.export',
-        detail: { emailHash: emailHash(request.body.email), records: result.records, files: result.files },
+        detail: { emailHashes: person.emails.map(emailHash), records: result.records, files: result.files },
       });
       return sendExport(reply, result);
     },
@@ -37,16 +49,17 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/privacy/erase',
     {
       schema: {
-        summary: 'Erase a person: anonymise all their records, cancel their mails, suppress their address',
+        summary:
+          'Erase the person of a record: anonymise all their records, cancel their mails, suppress their addresses',
         operationId: 'erasePerson',
         tags,
-        body: personBody,
-        response: { 200: z.object({ records: z.number().int() }) },
+        body: personRef,
+        response: { 200: z.object({ records: z.number().int() }), ...errorAnswers(404) },
       },
     },
     async (request) =>
       erasePerson(app.db, {
-        email: request.body.email,
+        person: await personOf(request.body),
         by: request.sessionUser?.userName ?? 'staff',
         ip: request.ip,
         now: app.clock.now(),

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RenderedPage, render } from '../../client/entry-server.tsx';
+import { requestLanguage } from '../public/request-language.ts';
+import { SSR_DIR } from '../paths.ts';
+
+export type { RenderedPage };
+export type RenderApp = (app: FastifyInstance, request: FastifyRequest) => Promise<RenderedPage | null>;
+
+/**
+ * The client's server-rendering entry (built by `npm run build:client` into dist/ssr), or undefined when there is no
+ * build (development): pages are then rendered by the browser alone, as the admin area always is.
+ */
+export async function loadAppRenderer(dir = SSR_DIR): Promise<RenderApp | undefined> {
+  const file = join(dir, 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  const entry = (await import(pathToFileURL(file).href)) as { render: typeof render };
+  return (app, request) => {
+    const lang = requestLanguage(request);
+    return entry.render({
+      url: `http://localhost${request.url}`,
+      lang,
+      catalog: app.publicCatalogs[lang],
+      config: JSON.parse(app.appConfigJson) as unknown,
+      // The public API answers the page's data in-process: the same routes, checks and answers as the browser's.
+      get: async (url) => {
+        const answer = await app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
+        return {
+          status: answer.statusCode,
+          body: answer.body,
+          contentType: String(answer.headers['content-type'] ?? ''),
+        };
+      },
+    });
+  };
+}
+
+/** `<` as `\u003c`: JSON that no `</script>` in a job's text can close early. */
+const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The built index.html with the rendered app in its root and the state the browser hydrates it from. */
+export function pageHtml(template: string, page: RenderedPage, stateId: string): string {
+  return template.replace(
+    /<div id="root"><\/div>/,
+    () =>
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${stateId}">${jsonInScript(page.state)}</script>`,
+  );
+}

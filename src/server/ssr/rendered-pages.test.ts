@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { LANGUAGES, type Language } from '../../shared/constants.ts';
+import { jobs, profiles } from '../db/schema.ts';
+import { translate } from '../seo/localized-text.ts';
+
+let t: TestApp;
+let jobId: number;
+let profileId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  jobId = (await t.app.db.select().from(jobs).where(eq(jobs.title, 'Senior Java Developer')))[0]!.id;
+  profileId = (await t.app.db.select().from(profiles).where(eq(profiles.display, true)).limit(1))[0]!.id;
+});
+afterAll(() => t.close());
+
+const page = (url: string, lang: Language) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', cookie: `lang=${lang}` } });
+/** The text of the app's root as a browser shows it before any script runs: tags dropped, entities read. */
+const rootText = (html: string) => {
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+  return root
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+};
+const t_ = (lang: Language, key: string) => translate(t.app.catalogs[lang], key);
+
+describe('the public pages arrive with their content, in their language, before any script runs', () => {
+  const pages: [string, (lang: Language) => string[]][] = [
+    ['/', (l) => [t_(l, 'menu.home'), t_(l, 'footer.rights')]],
+    ['/services', (l) => [t_(l, 'menu.services')]],
+    ['/for-clients', (l) => [t_(l, 'menu.forClients')]],
+    ['/jobs', (l) => [t_(l, 'jobs.title'), 'Senior Java Developer']],
+    ['/jobs?keyword=java', (l) => [t_(l, 'jobs.title'), 'Senior Java Developer']],
+    [`/jobs/:job`, (l) => ['Senior Java Developer', t_(l, 'jobs.description')]],
+    ['/profiles', (l) => [t_(l, 'menu.profiles')]],
+    ['/profiles/:profile', (l) => [t_(l, 'menu.profiles')]],
+    ['/apply', (l) => [t_(l, 'menu.talents')]],
+    ['/talentPool', (l) => [t_(l, 'menu.requestTalent')]],
+    ['/spontaneous', (l) => [t_(l, 'spontaneous.title')]],
+    ['/contact', (l) => [t_(l, 'menu.contact')]],
+    ['/login', (l) => [t_(l, 'menu.login')]],
+  ];
+  for (const [path, expected] of pages) {
+    it(`renders ${path} in fr, en and nl`, async () => {
+      const url = path.replace(':job', String(jobId)).replace(':profile', String(profileId));
+      for (const lang of LANGUAGES) {
+        const res = await page(url, lang);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain(`<html lang="${lang}"`);
+        const text = rootText(res.body);
+        for (const phrase of expected(lang)) expect(text, `${url} in ${lang}`).toContain(phrase);
+      }
+    });
+  }
+
+  it('carries the data it shows, so that the browser does not ask again', async () => {
+    const res = await page('/jobs?keyword=java', 'en');
+    const state = /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(res.body)?.[1];
+    const parsed = JSON.parse(state!) as { lang: string; queries: { queries: { queryKey: unknown[] }[] } };
+    expect(parsed.lang).toBe('en');
+    expect(parsed.queries.queries.map((q) => q.queryKey[1])).toContain('jobs');
+    // No inline script that runs: the CSP forbids them.
+    expect(res.body).not.toMatch(/<script(?![^>]*type="application\/(json|ld\+json)")(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('answers 404 for a job that is not there, with the page that says so', async () => {
+    const res = await page('/jobs/999999', 'en');
+    expect(res.statusCode).toBe(404);
+    expect(rootText(res.body)).toContain(t_('en', 'jobs.notFound'));
+  });
+
+  it('leaves the admin area to the browser', async () => {
+    const res = await page('/admin', 'en');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});
