@@ -6,7 +6,7 @@ import { adminVolumes, fillAdminTables } from '../../../bench/lib/admin-data.ts'
 import type { DatabaseHandle } from '../db/client.ts';
 import { listQuery } from '../../shared/schemas/list-query.ts';
 import type { PipelineResource } from '../../shared/schemas/pipeline.ts';
-import { listRecords, pageQuery, type ListSpec } from './list-records.ts';
+import { listRecords, pageQuery, withIndexScansOff, type ListSpec } from './list-records.ts';
 import { LIST_SPECS } from './list-specs.ts';
 
 /**
@@ -25,20 +25,22 @@ afterAll(() => database.close());
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   Plans?: PlanNode[];
 }
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
-/** The tables the page's plan reads from start to end. */
-async function seqScans(resource: PipelineResource, params: Record<string, string>): Promise<string[]> {
+/** The nodes of the page's plan, as `db` (a transaction with its settings, or not) plans it. */
+async function planOf(resource: PipelineResource, params: Record<string, string>, db = database.db) {
   const spec = LIST_SPECS[resource] as unknown as ListSpec<PgTable>;
   const query = listQuery.parse({ size: '25', ...params });
-  const { sql: text, params: values } = pageQuery(database.db, spec, query).toSQL();
-  const { rows } = await database.executeSql(`explain (format json) ${text}`, values);
-  const plan = (rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan;
-  return nodesOf(plan)
-    .filter((n) => n['Node Type'] === 'Seq Scan')
-    .map((n) => n['Relation Name']!);
+  const { rows } = (await db.execute(sql`explain (format json) ${pageQuery(db, spec, query)}`)) as { rows: unknown[] };
+  return nodesOf((rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan);
+}
+
+/** The tables the page's plan reads from start to end. */
+async function seqScans(resource: PipelineResource, params: Record<string, string>): Promise<string[]> {
+  return (await planOf(resource, params)).filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']!);
 }
 
 const PIPELINES: PipelineResource[] = [
@@ -82,6 +84,15 @@ describe('the admin lists read their indexes, not their whole tables', () => {
       query = listQuery.parse({ size: '100', after: page.next! });
     }
     expect(await seqScans('job-applications', { after: query.after! })).toEqual([]);
+  });
+
+  it('a search sorted by the column it searches reads its matches from an index as a set, then sorts them', async () => {
+    const params = { q: 'peeters', process: 'NEW', sort: 'lastName:asc' };
+    const nodes = await withIndexScansOff(database.db, (tx) => planOf('job-applications', params, tx));
+    const indexes = nodes.map((n) => `${n['Node Type']} ${n['Index Name'] ?? n['Relation Name'] ?? ''}`.trim());
+    expect(indexes).toContain('Sort');
+    expect(indexes).toContain('Bitmap Heap Scan job_applications');
+    expect(indexes.filter((i) => i.includes('job_applications_last_name_idx') || i.startsWith('Seq Scan'))).toEqual([]);
   });
 
   it('fails on a list without its index (the check can fail)', async () => {
