@@ -123,7 +123,8 @@ describe('every public page', () => {
       await expectAccessible(page);
     }
     await context.close();
-  });
+    // Twelve pages, each checked by axe: as the walk above, more than a minute on a loaded machine.
+  }, 180_000);
 
   it('honours ?lang= once at start and keeps it', async () => {
     const { context, page } = await site.newPage({ locale: 'en-US' });

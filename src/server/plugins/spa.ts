@@ -5,7 +5,6 @@ import fp from 'fastify-plugin';
 import { PUBLIC_PAGES } from '../seo/public-pages.ts';
 import { CLIENT_DIR } from '../paths.ts';
 import { loadAppRenderer, pageHtml, type RenderApp } from '../ssr/app-renderer.ts';
-import { criticalCssInliner } from '../ssr/critical-css.ts';
 import { errorBody } from './error-handler.ts';
 
 const API_PREFIXES = ['/api/', '/public/api/', '/assets/'];
@@ -49,7 +48,6 @@ export const spa = fp(
       if (html) renderApp ??= loadAppRenderer();
       done();
     });
-    const inlineCriticalCss = criticalCssInliner(CLIENT_DIR);
     let renderPage: PageRenderer = (_request, page) => page;
     app.decorate('setPageRenderer', (renderer: PageRenderer) => {
       renderPage = renderer;
@@ -61,16 +59,14 @@ export const spa = fp(
     async function sendPage(request: FastifyRequest, reply: FastifyReply, render: boolean) {
       if (!html) return notFound(request, reply);
       let page = html;
-      let rendered = false;
       renderApp ??= loadAppRenderer();
       const renderer = render ? await renderApp : undefined;
       if (renderer) {
         try {
-          const result = await renderer(app, request);
-          if (result) {
-            page = pageHtml(html, result, PAGE_STATE_ID);
-            reply.status(result.status);
-            rendered = true;
+          const rendered = await renderer(app, request);
+          if (rendered) {
+            page = pageHtml(html, rendered, PAGE_STATE_ID);
+            reply.status(rendered.status);
           }
         } catch (err) {
           // The browser still renders the page from the shell.
@@ -78,14 +74,6 @@ export const spa = fp(
         }
       }
       page = await renderPage(request, page);
-      // A page with its content paints with the CSS it uses; the shell has nothing to paint before its script runs.
-      if (rendered) {
-        const whole = page;
-        page = await inlineCriticalCss(whole).catch((err: unknown) => {
-          request.log.error({ err }, 'critical CSS could not be inlined');
-          return whole;
-        });
-      }
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     }
 
