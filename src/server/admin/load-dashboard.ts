@@ -1,4 +1,4 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CHART_WEEKS, type Dashboard } from '../../shared/schemas/dashboard.ts';
 import { PIPELINE_RESOURCES, type PipelineResource } from '../../shared/schemas/pipeline.ts';
@@ -11,6 +11,7 @@ import {
   profiles,
   spontaneousApplications,
   talentInterviews,
+  weeklyCounts,
 } from '../db/schema.ts';
 import { PIPELINE_DEFS } from './pipeline-defs.ts';
 
@@ -104,14 +105,13 @@ function weekStarts(now = new Date()): string[] {
   });
 }
 
-async function perWeek(db: Database, table: typeof jobApplications | typeof spontaneousApplications, since: string) {
-  const week = sql<string>`to_char(date_trunc('week', ${table.creationDate} at time zone 'UTC'), 'YYYY-MM-DD')`;
+/** Applications received per week since `since`, as the triggers of migration 0012 count them. */
+async function perWeek(db: Database, resource: 'job-applications' | 'spontaneous-applications', since: string) {
   const rows = await db
-    .select({ week, n: count() })
-    .from(table)
-    .where(sql`${table.creationDate} >= ${since}::timestamp at time zone 'UTC'`)
-    .groupBy(week);
-  return new Map(rows.map((r) => [r.week, r.n]));
+    .select({ week: sql<string>`${weeklyCounts.week}::text`, n: weeklyCounts.n })
+    .from(weeklyCounts)
+    .where(and(eq(weeklyCounts.recordType, resource), gte(weeklyCounts.week, since)));
+  return new Map(rows.map((r) => [r.week, Number(r.n)]));
 }
 
 export async function loadDashboard(db: Database): Promise<Dashboard> {
@@ -119,8 +119,8 @@ export async function loadDashboard(db: Database): Promise<Dashboard> {
   const [counts, waiting, jobs, spontaneous] = await Promise.all([
     Promise.all(PIPELINE_RESOURCES.map(async (r) => [r, await countsOf(db, r)] as const)),
     Promise.all(PIPELINE_RESOURCES.map((r) => waitingOf(db, r))),
-    perWeek(db, jobApplications, weeks[0]!),
-    perWeek(db, spontaneousApplications, weeks[0]!),
+    perWeek(db, 'job-applications', weeks[0]!),
+    perWeek(db, 'spontaneous-applications', weeks[0]!),
   ]);
   return {
     counts: Object.fromEntries(counts) as Dashboard['counts'],

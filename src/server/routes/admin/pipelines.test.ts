@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
 
@@ -191,5 +192,32 @@ describe('GET /api/dashboard', () => {
     expect(d.waiting.every((w) => w.process === (w.resource === 'talent-interviews' ? 'REQUESTED' : 'NEW'))).toBe(true);
     expect(d.applicationsPerWeek).toHaveLength(16);
     expect(d.applicationsPerWeek.reduce((a, w) => a + w.jobApplications, 0)).toBeGreaterThan(0);
+  });
+
+  it('charts each week as many applications as the tables hold, as they arrive, move and go', async () => {
+    const run = async (text: string) => (await ctx.t.app.db.execute(sql.raw(text))) as { rows: unknown[] };
+    /** Applications per week (Monday, UTC) counted in the table itself. */
+    const counted = async (table: string) =>
+      new Map(
+        (
+          await run(`select to_char(date_trunc('week', creation_date at time zone 'UTC'), 'YYYY-MM-DD') as week,
+            count(*)::int as n from ${table} group by 1`)
+        ).rows.map((r) => [(r as { week: string }).week, (r as { n: number }).n]),
+      );
+    const id = await firstIn('job-applications', 'NEW');
+    await run(`insert into job_applications (job_id, job_title, first_name, last_name, email, phone, process)
+      select job_id, job_title, 'Week', 'Count', 'week.count@example.test', phone, 'NEW' from job_applications
+      where id = ${id}`);
+    await run(`update job_applications set creation_date = now() - interval '3 weeks' where id = ${id}`);
+    await run(`delete from spontaneous_applications where id = (select min(id) from spontaneous_applications)`);
+
+    const chart = body<{
+      applicationsPerWeek: { week: string; jobApplications: number; spontaneousApplications: number }[];
+    }>(await ctx.admin.get('/api/dashboard')).applicationsPerWeek;
+    const [jobs, spontaneous] = [await counted('job_applications'), await counted('spontaneous_applications')];
+    expect(chart.map((w) => [w.week, w.jobApplications, w.spontaneousApplications])).toEqual(
+      chart.map((w) => [w.week, jobs.get(w.week) ?? 0, spontaneous.get(w.week) ?? 0]),
+    );
+    expect(chart.at(-1)!.jobApplications).toBeGreaterThan(0);
   });
 });
