@@ -54,9 +54,8 @@ export async function benchMail(dataDir: string): Promise<void> {
         .returning({ id: jobApplications.id });
       await recordArrival(tx, 'job-applications', row!.id);
     });
-  const kept = { config: mailConfig, queue: undefined };
-  const withMail = (n: number) =>
-    applyToJob(db, kept, {
+  const apply = (mail: Parameters<typeof applyToJob>[1], n: number) =>
+    applyToJob(db, mail, {
       jobId: job!.id,
       form: { ...form(n), ...privacy },
       cv,
@@ -64,20 +63,12 @@ export async function benchMail(dataDir: string): Promise<void> {
       at: new Date(),
       poolMonths: 24,
     });
+  const withMail = (n: number) => apply({ config: mailConfig, queue: undefined }, n);
 
   const sink = await startSmtpSink();
   const queue = await startJobQueue(handle, { schedule: false, maintenanceIntervalSeconds: 60 }, () => undefined);
   await createMailQueue(queue, mailConfig);
-  const queued = { config: mailConfig, queue };
-  const withQueuedMail = (n: number) =>
-    applyToJob(db, queued, {
-      jobId: job!.id,
-      form: { ...form(n), ...privacy },
-      cv,
-      lang: 'en',
-      at: new Date(),
-      poolMonths: 24,
-    });
+  const withQueuedMail = (n: number) => apply({ config: mailConfig, queue }, n);
   try {
     const base: number[] = [];
     const keptTimes: number[] = [];
@@ -114,7 +105,7 @@ export async function benchMail(dataDir: string): Promise<void> {
       recordId: 1,
     }));
     const elapsed = await time(async () => {
-      await db.transaction((tx) => enqueueMails(tx, queued, drafts));
+      await db.transaction((tx) => enqueueMails(tx, { config: mailConfig, queue }, drafts));
       await sink.waitFor((m) => m.length >= before + MAILS, 600_000);
     });
     record({

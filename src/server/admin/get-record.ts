@@ -12,6 +12,7 @@ import type { ProfileRecord } from '../../shared/schemas/profile.ts';
 import type { Database } from '../db/client.ts';
 import { stateHistory, storedFiles } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { storedFileFields } from '../files/stored-file.ts';
 import { plain } from './to-api.ts';
 import { PIPELINE_DEFS } from './pipeline-defs.ts';
 
@@ -34,15 +35,7 @@ export type PipelineDetail<R extends PipelineResource> = PipelineRecords[R] & {
 export async function filesOf(db: Db, ids: (string | null)[]) {
   const wanted = ids.filter((id): id is string => Boolean(id));
   if (!wanted.length) return [];
-  return db
-    .select({
-      id: storedFiles.id,
-      fileName: storedFiles.fileName,
-      mimeType: storedFiles.mimeType,
-      size: storedFiles.size,
-    })
-    .from(storedFiles)
-    .where(inArray(storedFiles.id, wanted));
+  return db.select(storedFileFields).from(storedFiles).where(inArray(storedFiles.id, wanted));
 }
 
 /** Every change of state of a record, oldest first. */

@@ -46,17 +46,17 @@ export async function storeFile(db: Pick<Database, 'transaction'>, file: FileToS
   });
 }
 
+/** What is said of a stored file without reading its bytes: its id, name, type and size. */
+export const storedFileFields = {
+  id: storedFiles.id,
+  fileName: storedFiles.fileName,
+  mimeType: storedFiles.mimeType,
+  size: storedFiles.size,
+};
+
 /** A stored file's name, type and size, without its bytes; 404 when there is no such file. */
 export async function openStoredFile(db: Database, id: string): Promise<StoredFile> {
-  const [file] = await db
-    .select({
-      id: storedFiles.id,
-      fileName: storedFiles.fileName,
-      mimeType: storedFiles.mimeType,
-      size: storedFiles.size,
-    })
-    .from(storedFiles)
-    .where(eq(storedFiles.id, id));
+  const [file] = await db.select(storedFileFields).from(storedFiles).where(eq(storedFiles.id, id));
   if (!file) throw notFound('No such file');
   return file;
 }

@@ -4,7 +4,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ZipFile } from 'yazl';
 import type { Database } from '../db/client.ts';
-import { storedFileStream } from '../files/stored-file.ts';
+import { storedFileFields, storedFileStream } from '../files/stored-file.ts';
 import {
   contacts,
   jobApplications,
@@ -104,12 +104,7 @@ export async function exportPerson(db: Database, person: Person, now: Date): Pro
   ].filter((f): f is [string, number, string] => f[2] !== null);
   const meta = fileIds.length
     ? await db
-        .select({
-          id: storedFiles.id,
-          fileName: storedFiles.fileName,
-          mimeType: storedFiles.mimeType,
-          size: storedFiles.size,
-        })
+        .select(storedFileFields)
         .from(storedFiles)
         .where(
           inArray(
