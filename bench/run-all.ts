@@ -60,8 +60,8 @@ async function run(name: string, bench: () => Promise<void>, always = false): Pr
 
 try {
   await buildServer();
-  await run('client bundle', benchBundle);
-  // Always: it makes the demo database the other benches copy.
+  // Always: these make the client build and the demo database the other benches serve and copy.
+  await run('client bundle', benchBundle, true);
   await run('embedded start', () => benchStartup(demo), true);
   await run('Lighthouse', () =>
     benchLighthouse({

@@ -3,7 +3,7 @@ import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 import './app/global.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { App, createQueryClient } from './app/App.tsx';
@@ -50,14 +50,18 @@ async function hydratePage(state: PageState): Promise<void> {
   setAppConfig(state.config);
   hydrate(queryClient, restoredQueries(state.queries, Date.now()));
   await Promise.all([initI18n(state), loadMatchedRoutes(appRoutes)]);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App queryClient={queryClient} onHydrated={onHydrated}>
-        <RouterProvider router={createAppRouter(appRoutes)} />
-      </App>
-    </StrictMode>,
-  );
+  // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page, so a tap or a scroll during it is not kept waiting.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App queryClient={queryClient} onHydrated={onHydrated}>
+          <RouterProvider router={createAppRouter(appRoutes)} />
+        </App>
+      </StrictMode>,
+    );
+  });
 }
 
 keyHistoryEntry();

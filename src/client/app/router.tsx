@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { completeCatalog } from '../lib/i18n.ts';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 import { publicRoutes } from './public-routes.tsx';
 import { RouteError } from './layout/RouteError.tsx';
@@ -28,14 +29,15 @@ export const onlyTheCatchAll = (matches: { route: RouteObject }[]) =>
 
 /**
  * The browser's router. The admin routes (with their guard and the login form it shows) are discovered on the first
- * visit to a path no public route takes, so that the first load of the public site carries none of them.
+ * visit to a path no public route takes, so that the first load of the public site carries none of them; they wait
+ * for the whole translation catalog, of which a server-rendered page carries only the public part.
  */
 export function createAppRouter(routes: RouteObject[]) {
   let adminPatched = false;
   return createBrowserRouter(routes, {
     async patchRoutesOnNavigation({ matches, patch }) {
       if (adminPatched || !onlyTheCatchAll(matches)) return;
-      const { adminRoutes } = await import('./admin-routes.tsx');
+      const [{ adminRoutes }] = await Promise.all([import('./admin-routes.tsx'), completeCatalog()]);
       if (adminPatched) return;
       adminPatched = true;
       patch(ROOT_ID, adminRoutes);

@@ -43,22 +43,27 @@ export async function initI18n(page?: PageCatalog): Promise<typeof i18n> {
       fallbackLng: DEFAULT_LANGUAGE,
       interpolation: { escapeValue: false },
       backend: { loadPath: '/assets/i18n/{{lng}}.json' },
-      // A catalog added later (completeCatalog) re-renders what is on screen.
-      react: { bindI18nStore: 'added' },
     });
+  // The browser-rendered app starts from the whole catalog; a server-rendered page completes it later.
+  if (!page) completed = Promise.resolve();
   const apply = (lng: string) => document.documentElement.setAttribute('lang', lng);
   apply(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
   i18n.on('languageChanged', apply);
   return i18n;
 }
 
+let completed: Promise<void> | undefined;
+
 /**
  * A server-rendered page carries only the public part of its language's catalog. Once the browser has taken the page
  * over, the whole catalog is loaded, so that a screen reached next (the back-office after signing in on /login)
- * finds its texts.
+ * finds its texts; the admin routes wait for it (router.tsx). Nothing on screen is rendered again when it arrives:
+ * the public pages use only the public part (src/server/plugins/public-catalog.test.ts), and rendering every
+ * translated text again held the main thread for a few hundred milliseconds after hydration on a phone.
  */
-export async function completeCatalog(): Promise<void> {
-  await i18n.reloadResources(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
+export function completeCatalog(): Promise<void> {
+  completed ??= i18n.reloadResources(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
+  return completed;
 }
 
 export function currentLanguage(): 'fr' | 'en' | 'nl' {

@@ -25,7 +25,7 @@ export default function MobileMenu(props: { opened: boolean; onClose: () => void
         ))}
         {props.isAdmin ? (
           <Button component={Link} to="/home" variant="light">
-            {t('admin.menu.home')}
+            {t('menu.dashboard')}
           </Button>
         ) : null}
       </Stack>

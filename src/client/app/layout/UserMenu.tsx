@@ -21,7 +21,7 @@ export default function UserMenu() {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item component={Link} to="/home">
-            {t('admin.menu.home')}
+            {t('menu.dashboard')}
           </Menu.Item>
           <Menu.Item onClick={open}>{t('auth.changePassword')}</Menu.Item>
           <Menu.Divider />

@@ -1,7 +1,5 @@
 import { Checkbox, Select, Switch, type ComboboxItem } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useOptions, type OptionList } from '../options.ts';
 import { DESCRIPTION, useField, type FieldProps } from './use-field.ts';
 
 /**
@@ -34,25 +32,6 @@ export function ComboboxField<T extends FieldValues, C, O>(
       error={error}
       clearable={props.clearable ?? !props.required}
       allowDeselect={!props.required}
-    />
-  );
-}
-
-/**
- * A select of coded values (job types, sectors, …), labelled in the user's language by the one code-label system
- * (options.ts); the list is the field's name unless it is given.
- */
-export function CodeField<T extends FieldValues, C, O>(
-  props: Omit<FieldProps<T, C, O>, 'label'> & { list?: OptionList; label?: string },
-) {
-  const { t } = useTranslation();
-  const { options } = useOptions();
-  const { list, label, ...rest } = props;
-  return (
-    <ComboboxField
-      {...rest}
-      label={label ?? t(`admin.fields.${props.name}`)}
-      data={options(list ?? (props.name as OptionList))}
     />
   );
 }

@@ -64,7 +64,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': t('admin.common.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={opened}
       onClose={close}
       title={t('auth.changePassword')}
