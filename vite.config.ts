@@ -36,7 +36,14 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), precompress()],
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 800 },
+  // The manifest tells the server which style sheets and chunks a page it renders needs (src/server/ssr/page-assets.ts).
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+    manifest: true,
+  },
   server: {
     proxy: {
       '/api': server,

@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Language } from '../shared/constants.ts';
 import { App, createQueryClient } from './app/App.tsx';
 import { plainErrors, type PageState } from './app/page-state.ts';
+import type { RouteHandle } from './app/lazy.ts';
 import { appRoutes, onlyTheCatchAll } from './app/router.tsx';
 import { ApiError, setServerGet, type ServerGet } from './lib/api.ts';
 import { setAppConfig } from './lib/config.ts';
@@ -27,6 +28,8 @@ export interface RenderedPage {
   /** The app's HTML, for `<div id="root">`. */
   html: string;
   state: PageState;
+  /** The modules of the page's routes under src/client, whose style sheets the page links. */
+  modules: string[];
 }
 
 /** A query a page asked for that has not been fetched yet (and may be: it is enabled). */
@@ -99,5 +102,6 @@ export async function render(input: RenderInput): Promise<RenderedPage | null> {
     status: notFound ? 404 : context.statusCode,
     html,
     state: { lang: input.lang, catalog: input.catalog, config: input.config, queries },
+    modules: context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []),
   };
 }

@@ -1,48 +1,34 @@
 import type { RouteObject } from 'react-router';
-import { page, type RouteHandle } from './lazy.ts';
+import { publicPage } from './lazy.ts';
 
-const home = page(() => import('../features/home/HomePage.tsx'));
-const h = (titleKey: string, anchor?: string): RouteHandle => ({ titleKey, anchor });
+/** A public route: its page module (under src/client/features), the key of its title, the home section it shows. */
+function route(path: string | undefined, file: string, titleKey: string, anchor?: string): RouteObject {
+  const { lazy, module } = publicPage(file);
+  const handle = { titleKey, anchor, module };
+  return path === undefined ? { index: true, lazy, handle } : { path, lazy, handle };
+}
+
+const HOME = 'home/HomePage.tsx';
 
 /** Public routes of docs/spec/product-spec.md#2-screens-and-routes (and the detail pages they lead to). */
 export const publicRoutes: RouteObject[] = [
-  { index: true, lazy: home, handle: h('menu.home') },
-  { path: 'whoWeAre', lazy: home, handle: h('menu.whoWeAre', 'aboutus') },
-  { path: 'visionValue', lazy: home, handle: h('menu.visionValue', 'ourVision') },
-  { path: 'interventionArea', lazy: home, handle: h('menu.interventionArea', 'ourActivity') },
-  { path: 'championTeam', lazy: home, handle: h('menu.championTeam', 'Team') },
-  { path: 'services', lazy: page(() => import('../features/services/ServicesPage.tsx')), handle: h('menu.services') },
-  {
-    path: 'for-clients',
-    lazy: page(() => import('../features/services/ForClientsPage.tsx')),
-    handle: h('menu.forClients'),
-  },
-  { path: 'jobs', lazy: page(() => import('../features/jobs/JobsPage.tsx')), handle: h('menu.jobs') },
-  { path: 'searchJobs', lazy: page(() => import('../features/jobs/JobsPage.tsx')), handle: h('menu.jobs') },
-  { path: 'jobs/:id', lazy: page(() => import('../features/jobs/JobPage.tsx')), handle: h('menu.jobs') },
-  { path: 'profiles', lazy: page(() => import('../features/profiles/ProfilesPage.tsx')), handle: h('menu.profiles') },
-  {
-    path: 'profiles/:id',
-    lazy: page(() => import('../features/profiles/ProfilePage.tsx')),
-    handle: h('menu.profiles'),
-  },
-  { path: 'apply', lazy: page(() => import('../features/talents/ApplyPage.tsx')), handle: h('menu.talents') },
-  {
-    path: 'talentPool',
-    lazy: page(() => import('../features/talents/TalentPoolPage.tsx')),
-    handle: h('menu.requestTalent'),
-  },
-  {
-    path: 'spontaneous',
-    lazy: page(() => import('../features/spontaneous/SpontaneousPage.tsx')),
-    handle: h('spontaneous.title'),
-  },
-  { path: 'contact', lazy: page(() => import('../features/contact/ContactPage.tsx')), handle: h('menu.contact') },
-  {
-    path: 'privacy',
-    lazy: page(() => import('../features/privacy/PrivacyPage.tsx')),
-    handle: h('privacyNotice.title'),
-  },
-  { path: 'my-data', lazy: page(() => import('../features/privacy/MyDataPage.tsx')), handle: h('myData.title') },
-  { path: 'login', lazy: page(() => import('../features/auth/LoginPage.tsx')), handle: h('menu.login') },
+  route(undefined, HOME, 'menu.home'),
+  route('whoWeAre', HOME, 'menu.whoWeAre', 'aboutus'),
+  route('visionValue', HOME, 'menu.visionValue', 'ourVision'),
+  route('interventionArea', HOME, 'menu.interventionArea', 'ourActivity'),
+  route('championTeam', HOME, 'menu.championTeam', 'Team'),
+  route('services', 'services/ServicesPage.tsx', 'menu.services'),
+  route('for-clients', 'services/ForClientsPage.tsx', 'menu.forClients'),
+  route('jobs', 'jobs/JobsPage.tsx', 'menu.jobs'),
+  route('searchJobs', 'jobs/JobsPage.tsx', 'menu.jobs'),
+  route('jobs/:id', 'jobs/JobPage.tsx', 'menu.jobs'),
+  route('profiles', 'profiles/ProfilesPage.tsx', 'menu.profiles'),
+  route('profiles/:id', 'profiles/ProfilePage.tsx', 'menu.profiles'),
+  route('apply', 'talents/ApplyPage.tsx', 'menu.talents'),
+  route('talentPool', 'talents/TalentPoolPage.tsx', 'menu.requestTalent'),
+  route('spontaneous', 'spontaneous/SpontaneousPage.tsx', 'spontaneous.title'),
+  route('contact', 'contact/ContactPage.tsx', 'menu.contact'),
+  route('privacy', 'privacy/PrivacyPage.tsx', 'privacyNotice.title'),
+  route('my-data', 'privacy/MyDataPage.tsx', 'myData.title'),
+  route('login', 'auth/LoginPage.tsx', 'menu.login'),
 ];

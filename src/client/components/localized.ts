@@ -17,9 +17,17 @@ export function pickText(texts: Partial<Record<Language, string>>, lang: Languag
   return '';
 }
 
+// Making a date format costs far more than using one (a list page writes dozens of dates): one per language.
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
 /** A date (yyyy-mm-dd or ISO) written for people of `lang`. */
 export function formatDate(value: string, lang: Language): string {
   const date = new Date(value.length === 10 ? `${value}T12:00:00` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(`${lang}-BE`, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${lang}-BE`, { day: 'numeric', month: 'long', year: 'numeric' });
+    dateFormats.set(lang, format);
+  }
+  return format.format(date);
 }

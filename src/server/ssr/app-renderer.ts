@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RenderedPage, render } from '../../client/entry-server.tsx';
 import { requestLanguage } from '../public/request-language.ts';
 import { SSR_DIR } from '../paths.ts';
+import { pageStyleLinks, type Manifest } from './page-assets.ts';
 
 export type { RenderedPage };
 export type RenderApp = (app: FastifyInstance, request: FastifyRequest) => Promise<RenderedPage | null>;
@@ -40,11 +41,17 @@ export async function loadAppRenderer(dir = SSR_DIR): Promise<RenderApp | undefi
 /** `<` as `\u003c`: JSON that no `</script>` in a job's text can close early. */
 const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The built index.html with the rendered app in its root and the state the browser hydrates it from. */
-export function pageHtml(template: string, page: RenderedPage, stateId: string): string {
-  return template.replace(
-    /<div id="root"><\/div>/,
-    () =>
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${stateId}">${jsonInScript(page.state)}</script>`,
-  );
+/**
+ * The built index.html with the rendered app in its root, the state the browser hydrates it from, and in its head
+ * the links to the page's own style sheets (page-assets.ts).
+ */
+export function pageHtml(template: string, page: RenderedPage, stateId: string, manifest: Manifest = {}): string {
+  const links = pageStyleLinks(manifest, page.modules);
+  return template
+    .replace('</head>', () => `${links}</head>`)
+    .replace(
+      /<div id="root"><\/div>/,
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${stateId}">${jsonInScript(page.state)}</script>`,
+    );
 }

@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import { jobs, profiles } from '../db/schema.ts';
+import { CLIENT_DIR } from '../paths.ts';
 import { translate } from '../seo/localized-text.ts';
+import { readManifest } from './page-assets.ts';
 
 let t: TestApp;
 let jobId: number;
@@ -79,5 +83,22 @@ describe('the public pages arrive with their content, in their language, before 
     const res = await page('/admin', 'en');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it("links its own page's style sheets in its head, and none for the admin area", async () => {
+    const manifest = readManifest(CLIENT_DIR);
+    const sheets = (html: string) =>
+      [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map(
+        (m) => m[1]!,
+      );
+    const entrySheets = sheets((await page('/admin', 'en')).body);
+    expect(entrySheets).toHaveLength(1);
+
+    const homeSheet = manifest['features/home/HomePage.tsx']!.css![0]!;
+    expect(sheets((await page('/', 'en')).body)).toEqual([...entrySheets, homeSheet]);
+    const jobSheets = sheets((await page(`/jobs/${jobId}`, 'en')).body);
+    expect(jobSheets.length).toBeGreaterThan(1);
+    expect(jobSheets).not.toContain(homeSheet);
+    for (const file of jobSheets) expect(existsSync(join(CLIENT_DIR, file)), file).toBe(true);
   });
 });
