@@ -16,8 +16,8 @@ interface LighthouseResult {
 }
 
 /**
- * Lighthouse 12 (its default: a mobile page on a simulated slow 4G and a slowed CPU) on /, /jobs and one job page
- * of the built site, served by the built server with the demo content, in Debian's Chromium.
+ * Lighthouse 12 (its default: a mobile page on a simulated slow 4G and a slowed CPU) on /, /jobs, one job page and
+ * /profiles of the built site, served by the built server with the demo content, in Debian's Chromium.
  */
 export async function benchLighthouse(env: Record<string, string>): Promise<void> {
   const bench = 'Lighthouse (mobile, simulated slow 4G)';
@@ -32,7 +32,7 @@ export async function benchLighthouse(env: Record<string, string>): Promise<void
       items: { id: number }[];
     };
     const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-    for (const path of ['/', '/jobs', `/jobs/${jobs.items[0]!.id}`]) {
+    for (const path of ['/', '/jobs', `/jobs/${jobs.items[0]!.id}`, '/profiles']) {
       // Scores move from run to run on a shared machine (the CPU slowdown is simulated from measured tasks):
       // several runs, and the one of median performance is reported.
       const results: LighthouseResult['lhr'][] = [];
