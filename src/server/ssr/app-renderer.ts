@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RenderedPage, render } from '../../client/entry-server.tsx';
 import { requestLanguage } from '../public/request-language.ts';
 import { SSR_DIR } from '../paths.ts';
-import { pageStyleLinks, type Manifest } from './page-assets.ts';
 
 export type { RenderedPage };
 export type RenderApp = (app: FastifyInstance, request: FastifyRequest) => Promise<RenderedPage | null>;
@@ -43,10 +42,9 @@ const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\
 
 /**
  * The built index.html with the rendered app in its root, the state the browser hydrates it from, and in its head
- * the links to the page's own style sheets (page-assets.ts).
+ * `links` (the page's own style sheets: page-assets.ts).
  */
-export function pageHtml(template: string, page: RenderedPage, stateId: string, manifest: Manifest = {}): string {
-  const links = pageStyleLinks(manifest, page.modules);
+export function pageHtml(template: string, page: RenderedPage, stateId: string, links = ''): string {
   return template
     .replace('</head>', () => `${links}</head>`)
     .replace(
