@@ -1,15 +1,10 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { showServerErrors } from '../../components/form/server-errors.ts';
+import { notify } from '../../components/notify.ts';
 import { ApiError } from '../../lib/api.ts';
-
-/** A notification whose close button has a name in the user's language (axe: button-name). */
-export function notify(t: TFunction, props: Parameters<typeof notifications.show>[0]): void {
-  notifications.show({ ...props, closeButtonProps: { 'aria-label': t('common.close') } });
-}
 
 export function notifySaved(t: TFunction, message = t('admin.common.saved')): void {
   notify(t, { color: 'green', message });

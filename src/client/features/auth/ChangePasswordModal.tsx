@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFields, type ChangePasswordFields } from '../../../shared/schemas/auth.ts';
+import { notify } from '../../components/notify.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { session } from '../../lib/storage.ts';
 
@@ -45,11 +45,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
         body: { ...values, userName: session.userName() ?? undefined },
       });
       session.save(token, session.userName() ?? '');
-      notifications.show({
-        color: 'green',
-        message: t('auth.passwordChanged'),
-        closeButtonProps: { 'aria-label': t('common.close') },
-      });
+      notify(t, { color: 'green', message: t('auth.passwordChanged') });
       close();
     } catch (err) {
       console.error('Password change failed', err);
