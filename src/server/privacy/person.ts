@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
+import { notFound } from '../errors.ts';
 import { contacts, jobApplications, profiles, spontaneousApplications, talentInterviews } from '../db/schema.ts';
 import { normalizePhone } from '../../shared/schemas/contact-input.ts';
 import type { Pipeline } from '../../shared/schemas/process.ts';
@@ -183,16 +184,16 @@ const RECORD_TABLES = {
 
 /**
  * The person of one record, as the back-office sees them: the person page and the ADMIN export and erasure name a
- * record, never an address, so that no address lands in a URL or a log. Undefined when there is no such record;
- * a record anonymised already names nobody.
+ * record, never an address, so that no address lands in a URL or a log. 404 when there is no such record; a
+ * record anonymised already names nobody.
  */
-export async function personOfRecord(db: Database, ref: { recordType: Pipeline; id: number }) {
+export async function personOfRecord(db: Database, ref: { recordType: Pipeline; id: number }): Promise<Person> {
   const table = RECORD_TABLES[ref.recordType];
   const [row] = await db
     .select({ email: table.email, phone: table.phone, anonymisedAt: table.anonymisedAt })
     .from(table)
     .where(eq(table.id, ref.id));
-  if (!row) return undefined;
+  if (!row) throw notFound('No such record');
   if (row.anonymisedAt) return { emails: [], records: [] } satisfies Person;
   return personOfKey(db, personKey({ email: row.email, phone: row.phone }));
 }

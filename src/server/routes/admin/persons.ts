@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { personRef, personView } from '../../../shared/schemas/person.ts';
-import { notFound } from '../../errors.ts';
 import { loadPerson } from '../../privacy/load-person.ts';
 import { personOfRecord } from '../../privacy/person.ts';
 import { errorAnswers } from '../responses.ts';
@@ -18,10 +17,6 @@ export const personRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: personView, ...errorAnswers(404) },
       },
     },
-    async (request) => {
-      const person = await personOfRecord(app.db, request.params);
-      if (!person) throw notFound('No such record');
-      return loadPerson(app.db, person, app.clock.now());
-    },
+    async (request) => loadPerson(app.db, await personOfRecord(app.db, request.params), app.clock.now()),
   );
 };

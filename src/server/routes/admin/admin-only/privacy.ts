@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { personRef } from '../../../../shared/schemas/person.ts';
 import { recordAudit } from '../../../audit/record-audit.ts';
-import { notFound } from '../../../errors.ts';
 import { erasePerson } from '../../../privacy/erase.ts';
 import { exportPerson, sendExport } from '../../../privacy/export.ts';
 import { personOfRecord } from '../../../privacy/person.ts';
@@ -16,12 +15,6 @@ const tags = ['admin: privacy'];
  * person is the one of a record, as the person page shows them (their e-mail and the records sharing a phone).
  */
 export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const personOf = async (ref: z.infer<typeof personRef>) => {
-    const person = await personOfRecord(app.db, ref);
-    if (!person) throw notFound('No such record');
-    return person;
-  };
-
   app.post(
     '/api/privacy/export',
     {
@@ -35,7 +28,7 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const person = await personOf(request.body);
+      const person = await personOfRecord(app.db, request.body);
       const result = await exportPerson(app.db, person, app.clock.now());
       await recordAudit(app.db, request, {
         action: 'privacy.export',
@@ -59,7 +52,7 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       erasePerson(app.db, {
-        person: await personOf(request.body),
+        person: await personOfRecord(app.db, request.body),
         by: request.sessionUser?.userName ?? 'staff',
         ip: request.ip,
         now: app.clock.now(),
