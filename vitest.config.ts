@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    maxWorkers: 2,
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -37,7 +37,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/setup/database.ts', 'tests/setup/browser.ts'],
           // After unit and api; two files at a time, each with its own server and database, in one shared Chromium.
-          sequence: { groupOrder: 1 },
+          // sequence: { groupOrder: 1 },
           // A poll ends as soon as its condition holds; Vitest's default 1 s failed on a loaded machine (a lazy
           // admin chunk took longer to load), on main as here.
           expect: { poll: { timeout: 5_000 } },

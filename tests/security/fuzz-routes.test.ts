@@ -120,10 +120,29 @@ function urls(route: RegisteredRoute): string[] {
 
 const SKIP = (r: RegisteredRoute) => r.method === 'HEAD' || r.method === 'OPTIONS' || r.url.includes('*');
 
+/**
+ * The routes to fuzz. The client build's files (`/assets/<name>.<hash>.js`, their maps and compressed copies: some
+ * 450 routes) are all served by the one @fastify/static handler, so one file of each kind stands for them: fuzzing
+ * each of them took half of this file's time and reached no other code.
+ */
+function fuzzedRoutes(): RegisteredRoute[] {
+  const kinds = new Set<string>();
+  return t.app.routeList.filter((route) => {
+    if (SKIP(route)) return false;
+    const built = /^\/assets\/[^/:]+?(\.[a-z0-9.]+)$/.exec(route.url);
+    if (!built) return true;
+    const kind = `${route.method} ${built[1]}`;
+    if (kinds.has(kind)) return false;
+    kinds.add(kind);
+    return true;
+  });
+}
+
 describe('every registered route, sent bad input', () => {
   it('lists the routes it fuzzes', () => {
-    const routes = t.app.routeList.filter((r) => !SKIP(r));
+    const routes = fuzzedRoutes();
     expect(routes.length).toBeGreaterThan(10);
+    expect(routes.filter((r) => r.url.startsWith('/assets/')).length).toBeLessThan(20);
     expect(routes.map((r) => `${r.method} ${r.url}`)).toContain('POST /api/token');
   });
 
@@ -131,7 +150,7 @@ describe('every registered route, sent bad input', () => {
     const failures: string[] = [];
     let sent = 0;
     const statuses = new Map<number, number>();
-    const routes = t.app.routeList.filter((r) => !SKIP(r));
+    const routes = fuzzedRoutes();
     for (const route of routes) {
       const authorization = await token();
       const requests: InjectOptions[] = [];
