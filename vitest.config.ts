@@ -8,6 +8,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // The three projects run side by side on three workers: a browser test file keeps a core about 70 % busy (it
+    // waits on the page, the server and Chromium in turn), so on two cores a third file fills what two leave idle
+    // (docs/decisions/0029-a-faster-test-suite.md).
     maxWorkers: 3,
     projects: [
       {
@@ -24,7 +27,7 @@ export default defineConfig({
           isolate: false,
           include: ['src/server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/setup/database.ts'],
+          globalSetup: ['tests/setup/database.ts', 'tests/setup/server-bundle.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -36,8 +39,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/database.ts', 'tests/setup/browser.ts'],
-          // After unit and api; two files at a time, each with its own server and database, in one shared Chromium.
-          // sequence: { groupOrder: 1 },
+          // Each file with its own server and database, in the run's one Chromium.
           // A poll ends as soon as its condition holds; Vitest's default 1 s failed on a loaded machine (a lazy
           // admin chunk took longer to load), on main as here.
           expect: { poll: { timeout: 5_000 } },

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { buildServer as buildServerBundle } from '../../scripts/build-server.ts';
 import { ROOT } from '../../src/server/paths.ts';
 import { BENCH_SECRET } from './bench-db.ts';
 
@@ -13,16 +13,7 @@ export const SERVER_BUNDLE = join(BUNDLE_DIR, 'server.js');
 /** Builds the server as `npm run build:server` does, into the benches' own folder. */
 export async function buildServer(): Promise<string> {
   mkdirSync(BUNDLE_DIR, { recursive: true });
-  await build({
-    entryPoints: [join(ROOT, 'src/server/server.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile: SERVER_BUNDLE,
-    logLevel: 'warning',
-  });
-  return SERVER_BUNDLE;
+  return buildServerBundle(SERVER_BUNDLE);
 }
 
 export async function freePort(): Promise<number> {

@@ -87,8 +87,8 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (`node --import tsx src/server/server.ts`) as a child process on `data`, on a port of its own;
- * resolves once it prints that it is running.
+ * The real server, built as production runs it (tests/setup/server-bundle.ts), as a child process on `data`, on a port of its own; resolves once
+ * it prints that it is running.
  */
 export async function startServer(
   data: ServerData,
@@ -96,7 +96,7 @@ export async function startServer(
   port?: number,
 ): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, [inject('serverBundle')], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
