@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
-# The browser tests drive Debian's Chromium (npm packages cannot download browsers here). Install it when missing.
+# The browser tests drive Debian's Chromium headless shell (npm packages cannot download browsers here). Install it
+# when missing. (The Lighthouse bench runs the full browser: apt-get install -y chromium.)
 set -euo pipefail
-CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+CHROMIUM="${CHROMIUM_PATH:-/usr/lib/chromium/chromium-headless-shell}"
 if [ -x "$CHROMIUM" ]; then exit 0; fi
-echo "Chromium not found at $CHROMIUM: installing Debian's chromium package…"
+echo "Chromium not found at $CHROMIUM: installing Debian's chromium-headless-shell package…"
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then
   if command -v sudo >/dev/null; then SUDO="sudo"; else
-    echo "Please install Chromium: apt-get install -y chromium (as root), or set CHROMIUM_PATH." >&2
+    echo "Please install it: apt-get install -y chromium-headless-shell (as root), or set CHROMIUM_PATH." >&2
     exit 1
   fi
 fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
-$SUDO apt-get install -y -qq chromium >/dev/null
+$SUDO apt-get install -y -qq chromium-headless-shell >/dev/null
 echo "Chromium installed: $($CHROMIUM --version)"
