@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/setup/sequencer.ts';
 
 /**
  * Three projects: `unit` (shared rules and client pieces), `api` (the real app in-process on a real database:
@@ -12,6 +13,7 @@ export default defineConfig({
     // waits on the page, the server and Chromium in turn), so on two cores a third file fills what two leave idle
     // (docs/decisions/0029-a-faster-test-suite.md).
     maxWorkers: 3,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
