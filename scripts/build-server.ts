@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../src/server/paths.ts';
 
-export const SERVER_BUNDLE = join(ROOT, 'dist/server/server.js');
+/** Where `npm run build:server` writes it, and `npm start` runs it from. */
+const DIST_BUNDLE = join(ROOT, 'dist/server/server.js');
 
 /**
  * Builds the bundle to `outfile`. It must lie inside the project: the bundle finds the project's root (package.json)
@@ -29,5 +30,5 @@ export async function buildServer(outfile: string, options: { sourcemap?: boolea
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await buildServer(SERVER_BUNDLE, { sourcemap: true });
+  await buildServer(DIST_BUNDLE, { sourcemap: true });
 }

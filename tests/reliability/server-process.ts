@@ -87,8 +87,8 @@ export interface ServerProcess {
 }
 
 /**
- * The real server, built as production runs it (tests/setup/server-bundle.ts), as a child process on `data`, on a port of its own; resolves once
- * it prints that it is running.
+ * The real server, built as production runs it (tests/setup/server-bundle.ts), as a child process on `data`, on a
+ * port of its own; resolves once it prints that it is running.
  */
 export async function startServer(
   data: ServerData,

@@ -11,8 +11,9 @@ declare module 'vitest' {
 }
 
 /**
- * The browser tests need Debian's Chromium headless shell (`npm test` installs it through scripts/ensure-chromium.sh). One browser
- * serves the whole run: starting Chromium for each test file cost more than most files' tests.
+ * The browser tests need Debian's Chromium headless shell (`npm test` installs it through
+ * scripts/ensure-chromium.sh). One browser serves the whole run: starting Chromium for each test file cost more than
+ * most files' tests.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(CHROMIUM_PATH)) {
