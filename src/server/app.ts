@@ -1,7 +1,5 @@
-import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES } from '../shared/constants.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { auth } from './plugins/auth.ts';
@@ -64,11 +62,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityHeaders);
   await app.register(compression);
   await app.register(csrf, { secure: config.production });
-  await app.register(fastifyMultipart, {
-    // Two file parts: the CV, and the JSON part when a browser sends it as a Blob. read-parts.ts keeps the CV to
-    // one and the JSON part to its own, smaller limit.
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 5, parts: 6, fieldSize: 256 * 1024, headerPairs: 100 },
-  });
   await app.register(dbPlugin, { handle: options.database, closeOnExit: options.closeDatabase ?? true });
   await app.register(jobsPlugin, { mail: config.mail, retention: config.retention });
   await app.register(mailPlugin, config.mail);

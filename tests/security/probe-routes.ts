@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storeFile } from '../../src/server/files/stored-file.ts';
+import { acceptUploads } from '../../src/server/plugins/uploads.ts';
 import { answerHoneypot } from '../../src/server/public/honeypot.ts';
 import { readUpload } from '../../src/server/public/read-upload.ts';
 import { requiredText } from '../../src/shared/schemas/rules.ts';
@@ -14,7 +15,8 @@ export const probeForm = z.object({ name: requiredText(100) });
  */
 export function probeRoutes(stored: { json: number }) {
   let uploads = 0;
-  return (root: FastifyInstance) => {
+  return async (root: FastifyInstance) => {
+    await acceptUploads(root); // as the real form routes do
     const app = root.withTypeProvider<ZodTypeProvider>();
     app.post(
       '/public/api/probe-json',

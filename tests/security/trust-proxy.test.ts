@@ -19,7 +19,7 @@ async function proxied(trustProxy: string | undefined): Promise<ProbeApp> {
   return createProbeApp(
     env,
     async (app) => {
-      probeRoutes({ json: 0 })(app);
+      await probeRoutes({ json: 0 })(app);
       app.get('/public/api/probe-client', async (request) => ({ ip: request.ip, protocol: request.protocol }));
     },
     database,

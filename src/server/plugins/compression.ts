@@ -1,10 +1,6 @@
-import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** Below this, compressing costs more than it saves. */
 const MIN_BYTES = 1024;
@@ -25,27 +21,29 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
  */
 export const compression = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    // A callback hook, not an async one: it runs on every answer, most of which it leaves as they are.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
       // Only what anyone may read: no answer to a token (BREACH needs a secret beside reflected input).
-      if (request.method !== 'GET' || request.headers.authorization) return payload;
-      if (reply.getHeader('content-encoding')) return payload;
+      if (request.method !== 'GET' || request.headers.authorization) return done(null, payload);
+      if (reply.getHeader('content-encoding')) return done(null, payload);
       const type = String(reply.getHeader('content-type') ?? '');
       const size = Buffer.byteLength(payload);
-      if (size < MIN_BYTES || !COMPRESSIBLE.test(type)) return payload;
+      if (size < MIN_BYTES || !COMPRESSIBLE.test(type)) return done(null, payload);
       reply.header('vary', 'accept-encoding');
       const encoding = pickEncoding(request.headers['accept-encoding']);
-      if (!encoding) return payload;
+      if (!encoding) return done(null, payload);
+      const compressed = (err: Error | null, body: Buffer) => {
+        if (err) return done(err);
+        reply.header('content-encoding', encoding);
+        reply.removeHeader('content-length');
+        done(null, body);
+      };
       // Quality 4 / level 6: most of the gain for a fraction of the time of the maximum settings.
-      const compressed =
-        encoding === 'br'
-          ? await brotli(payload, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: size },
-            })
-          : await gzipAsync(payload, { level: 6 });
-      reply.header('content-encoding', encoding);
-      reply.removeHeader('content-length');
-      return compressed;
+      if (encoding === 'br') {
+        const params = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: size };
+        brotliCompress(payload, { params }, compressed);
+      } else gzip(payload, { level: 6 }, compressed);
     });
   },
   { name: 'compression' },

@@ -20,17 +20,13 @@ export const csrf = fp(
       getToken: (request: FastifyRequest) => request.headers[XSRF_HEADER] as string | undefined,
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (SAFE_METHODS.has(request.method)) {
-        if (!request.cookies._csrf || !request.cookies[XSRF_COOKIE]) {
-          const token = reply.generateCsrf();
-          reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'strict', secure: options.secure });
-        }
-        return;
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!SAFE_METHODS.has(request.method)) return app.csrfProtection(request, reply, done);
+      if (!request.cookies._csrf || !request.cookies[XSRF_COOKIE]) {
+        const token = reply.generateCsrf();
+        reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'strict', secure: options.secure });
       }
-      await new Promise<void>((resolve, reject) => {
-        app.csrfProtection(request, reply, (err?: Error) => (err ? reject(err) : resolve()));
-      });
+      done();
     });
   },
   { name: 'csrf' },

@@ -20,7 +20,7 @@ export const honeypot = fp(
       if (!isPublicForm(route)) return;
       route.config = { ...route.config, honeypot: true };
       const check = async (request: FastifyRequest, reply: Parameters<typeof answerHoneypot>[1]) => {
-        if (!request.isMultipart() && caughtByHoneypot(request, request.body)) return answerHoneypot(request, reply);
+        if (caughtByHoneypot(request, request.body)) return answerHoneypot(request, reply);
       };
       const existing = route.preValidation;
       route.preValidation = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : [check];

@@ -12,11 +12,11 @@ export const pagePreload = fp(
   async (app: FastifyInstance, options: { appVersion?: string }) => {
     // `npm run build` and `npm start` share the environment, so the client asks for this very version.
     const version = encodeURIComponent(options.appVersion ?? process.env.VITE_APP_VERSION ?? DEFAULT_APP_VERSION);
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.method !== 'GET' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-        return payload;
+        return done(null, payload);
       }
-      if (request.routeOptions.config.publicCache) return payload;
+      if (request.routeOptions.config.publicCache) return done(null, payload);
       reply.header(
         'link',
         [
@@ -24,7 +24,7 @@ export const pagePreload = fp(
           `</assets/i18n/${requestLanguage(request)}.json>; rel=preload; as=fetch; crossorigin`,
         ].join(', '),
       );
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'page-preload', dependencies: ['csrf'] },

@@ -107,28 +107,29 @@ export const publicCache = fp(
     >();
     const now = () => app.clock.now().getTime();
 
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback hooks, not async ones: they run on every request, and a hit is all hooks and no handler.
+    app.addHook('onRequest', (request, reply, done) => {
       const rule = live ? cacheRule(request) : undefined;
-      if (!rule) return;
+      if (!rule) return done();
       const key = cacheKey(request, rule);
       const answer = store.get(key, now());
       requests.set(request, { key, generation: store.generation, rule, hit: answer !== undefined });
-      if (!answer) return;
+      if (!answer) return done();
       reply.header('etag', answer.etag);
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
         if (answer.headers.vary) reply.header('vary', answer.headers.vary);
         return reply.code(304).send();
       }
-      return reply.headers(answer.headers).send(answer.body);
+      reply.headers(answer.headers).send(answer.body);
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const cached = requests.get(request);
-      if (!cached || (!cached.hit && reply.statusCode !== 200)) return payload;
+      if (!cached || (!cached.hit && reply.statusCode !== 200)) return done(null, payload);
       // Here, not in onRequest: the cookie plugin writes Set-Cookie in its own onSend, which ran before this one.
       reply.header('cache-control', cacheControl(request, reply, cached.rule));
-      if (cached.hit) return payload;
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      if (cached.hit) return done(null, payload);
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
       const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
       const etag = etagOf(body);
       const headers: Record<string, string> = {};
@@ -138,14 +139,15 @@ export const publicCache = fp(
       }
       store.set(cached.key, cached.generation, { body, headers, etag }, now());
       reply.header('etag', etag);
-      if (!matchesEtag(request.headers['if-none-match'], etag)) return body;
+      if (!matchesEtag(request.headers['if-none-match'], etag)) return done(null, body);
       reply.code(304).removeHeader('content-type').removeHeader('content-encoding').removeHeader('content-length');
-      return '';
+      done(null, '');
     });
 
     // A signed-in user's change is dropped here at once, without waiting for its notification to come back.
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       if (!SAFE_METHODS.has(request.method) && request.headers.authorization && reply.statusCode < 400) drop();
+      done();
     });
   },
   { name: 'public-cache', dependencies: ['db', 'csrf', 'compression', 'page-preload', 'clock'] },

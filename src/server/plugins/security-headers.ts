@@ -43,9 +43,10 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** Security headers on every answer, errors and 404s included. */
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(HEADERS);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      done();
     });
   },
   { name: 'security-headers' },

@@ -10,6 +10,7 @@ import { deleteProfile } from '../../admin/profiles/delete-profile.ts';
 import { updateProfile } from '../../admin/profiles/update-profile.ts';
 import { readMultipart } from '../../files/read-multipart.ts';
 import { sessionUser } from '../../plugins/auth.ts';
+import { acceptUploads } from '../../plugins/uploads.ts';
 import { errorAnswers, noContent } from '../responses.ts';
 
 const tags = ['admin: profiles'];
@@ -19,6 +20,7 @@ const multipart = { consumes: ['multipart/form-data'] };
 
 /** Profiles (docs/spec/product-spec.md#7-the-calls-it-makes) and the admin list; their pipeline calls are in pipelines.ts. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.get(
     '/api/profiles',
     {

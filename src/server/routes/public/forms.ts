@@ -11,6 +11,7 @@ import { requestTalent } from '../../public/request-talent.ts';
 import { sendContact } from '../../public/send-contact.ts';
 import { sendSpontaneousApplication } from '../../public/send-spontaneous-application.ts';
 import { created, languageQuery } from './language-query.ts';
+import { acceptUploads } from '../../plugins/uploads.ts';
 import { errorAnswers } from '../responses.ts';
 
 const tags = ['public'];
@@ -19,6 +20,7 @@ const schema = { tags, querystring: languageQuery, response: { 201: created, ...
 
 /** The public forms that are not tied to a job or a profile. */
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.post(
     '/public/api/talents',
     {

@@ -9,41 +9,14 @@ import { readUpload } from '../../public/read-upload.ts';
 import { requestLanguage } from '../../public/request-language.ts';
 import { searchJobs } from '../../public/search-jobs.ts';
 import { created, languageQuery } from './language-query.ts';
+import { acceptUploads } from '../../plugins/uploads.ts';
 import { errorAnswers } from '../responses.ts';
 
 const tags = ['public'];
 
-export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/public/api/jobs',
-    {
-      config: { publicCache: true },
-      schema: {
-        summary: 'Search the published jobs',
-        operationId: 'searchJobs',
-        tags,
-        querystring: jobSearch,
-        response: { 200: jobSearchPage },
-      },
-    },
-    (request) => searchJobs(app.dbHandle, request.query, app.clock.now()),
-  );
-
-  app.get(
-    '/public/api/job/:id',
-    {
-      config: { publicCache: true },
-      schema: {
-        summary: 'Get a published job',
-        operationId: 'getPublicJob',
-        tags,
-        params: idParams,
-        response: { 200: publicJob },
-      },
-    },
-    (request) => getPublicJob(app.db, request.params.id, app.clock.now()),
-  );
-
+/** Applying to a job: the form with its CV. */
+const applyRoute: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.post(
     '/public/api/job/:id/apply',
     {
@@ -77,4 +50,39 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(result);
     },
   );
+};
+
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/public/api/jobs',
+    {
+      config: { publicCache: true },
+      schema: {
+        summary: 'Search the published jobs',
+        operationId: 'searchJobs',
+        tags,
+        querystring: jobSearch,
+        response: { 200: jobSearchPage },
+      },
+    },
+    (request) => searchJobs(app.dbHandle, request.query, app.clock.now()),
+  );
+
+  app.get(
+    '/public/api/job/:id',
+    {
+      config: { publicCache: true },
+      schema: {
+        summary: 'Get a published job',
+        operationId: 'getPublicJob',
+        tags,
+        params: idParams,
+        response: { 200: publicJob },
+      },
+    },
+    (request) => getPublicJob(app.db, request.params.id, app.clock.now()),
+  );
+
+  // The apply form takes a CV: multipart is accepted in its own scope (plugins/uploads.ts).
+  await app.register(applyRoute);
 };
