@@ -43,7 +43,9 @@ const waiting = (q: Query) => {
 };
 
 async function renderToString(tree: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(tree);
+  // Every Suspense boundary in place, however large: React would otherwise move a large one (a form) to the end of
+  // the HTML with an inline script to put it back, which the content security policy blocks.
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Infinity });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
