@@ -41,12 +41,21 @@ describe('SIGTERM', () => {
       { name: 'file', data: cv, fileName: 'slow.pdf', contentType: 'application/pdf' },
     ]);
 
+    // The server has the request in hand once it answers `100 Continue` to its headers: until then, on a loaded
+    // machine, the connection may still count as idle, and a shutdown rightly closes idle connections.
+    let taken: () => void;
+    const requestTaken = new Promise<void>((resolve) => (taken = resolve));
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(
         `${server!.baseURL}/public/api/job/${jobId}/apply`,
         {
           method: 'POST',
-          headers: { ...xsrf, 'content-type': form.contentType, 'content-length': form.body.length },
+          headers: {
+            ...xsrf,
+            'content-type': form.contentType,
+            'content-length': form.body.length,
+            expect: '100-continue',
+          },
         },
         (res) => {
           let body = '';
@@ -56,16 +65,20 @@ describe('SIGTERM', () => {
       );
       req.on('error', reject);
       // The body trickles in over about 2 seconds; SIGTERM comes after the first quarter.
-      void (async () => {
-        const chunk = 64 * 1024;
-        for (let offset = 0; offset < form.body.length; offset += chunk) {
-          req.write(form.body.subarray(offset, offset + chunk));
-          await sleep(50);
-        }
-        req.end();
-      })();
+      req.once('continue', () => {
+        taken();
+        void (async () => {
+          const chunk = 64 * 1024;
+          for (let offset = 0; offset < form.body.length; offset += chunk) {
+            req.write(form.body.subarray(offset, offset + chunk));
+            await sleep(50);
+          }
+          req.end();
+        })();
+      });
     });
 
+    await requestTaken;
     await sleep(500);
     server.child.kill('SIGTERM');
     await sleep(300);
