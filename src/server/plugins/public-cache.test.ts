@@ -37,7 +37,7 @@ describe('cached public answers', () => {
     const second = await get(`/public/api/job/${job.id}`);
     expect(second.json()).toMatchObject({ title: 'Cached title' });
     expect(second.headers.etag).toBe(etag);
-    // Answered past the onSend hooks: the same headers as the answer it keeps (security headers included).
+    // A hit carries the same headers as the answer it keeps (security headers included).
     const { date: _firstDate, ...firstHeaders } = first.headers;
     const { date: _secondDate, ...secondHeaders } = second.headers;
     expect(secondHeaders).toEqual(firstHeaders);
