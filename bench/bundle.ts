@@ -65,8 +65,12 @@ export async function benchBundle(): Promise<void> {
   const page = (re: RegExp) => [...chunks.values()].find((c) => c.isDynamicEntry && re.test(c.facadeModuleId ?? ''))!;
   // What a visitor's browser runs to show a page: the entry, the page's lazily loaded module, and their imports.
   const toRender = (re: RegExp) => closure(page(re), chunks, new Set(firstLoad));
-  const css = output.filter((o) => o.type === 'asset' && o.fileName.endsWith('.css'));
-  const cssSize = css.reduce((sum, a) => sum + gz((a as Rollup.OutputAsset).source), 0);
+  const assets = new Map(output.filter((o) => o.type === 'asset').map((a) => [a.fileName, a]));
+  // The style sheets Vite links for a set of chunks (the server links a rendered page's own the same way).
+  const cssOf = (names: Iterable<string>) => {
+    const sheets = new Set([...names].flatMap((n) => [...(chunks.get(n)!.viteMetadata?.importedCss ?? [])]));
+    return [...sheets].reduce((sum, f) => sum + gz(assets.get(f)!.source), 0);
+  };
   const home = toRender(/features\/home\/HomePage/);
   record({
     bench,
@@ -81,7 +85,12 @@ export async function benchBundle(): Promise<void> {
   ] as const) {
     record({ bench, name: `first-load JS of ${path}`, value: kb(size(toRender(re))) });
   }
-  record({ bench, name: 'first-load CSS (every page)', value: kb(cssSize) });
+  const jobPage = toRender(/features\/jobs\/JobPage/);
+  record({
+    bench,
+    name: 'first-load CSS of / / of a job page',
+    value: `${kb(cssOf(home))} / ${kb(cssOf(jobPage))}`,
+  });
 
   const pages = [...chunks.values()].filter((c) => c.isDynamicEntry);
   const lines: string[] = [];

@@ -28,7 +28,7 @@ export interface RenderedPage {
   /** The app's HTML, for `<div id="root">`. */
   html: string;
   state: PageState;
-  /** The modules of the page's routes under src/client, whose style sheets the page links. */
+  /** The modules of the page's routes under src/client, whose style sheets the page carries. */
   modules: string[];
 }
 

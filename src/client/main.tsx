@@ -1,6 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/dropzone/styles.css';
+import './app/mantine-styles.ts';
 import './app/global.css';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, profiles } from '../../src/server/db/schema.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
@@ -84,5 +86,84 @@ describe('hydration', () => {
       if (path !== '/jobs/999999') expect(dataRequests, path).toEqual([]);
     }
     await context.close();
+  });
+});
+
+/** Each Mantine class name (m_ and 8 hex digits) that a sheet of Mantine's gives rules to, with that sheet's name. */
+function mantineSheets(): Map<string, string> {
+  const owner = new Map<string, string>();
+  const add = (file: string, name: string) => {
+    for (const [, cls] of readFileSync(file, 'utf8').matchAll(/\.(m_[0-9a-f]{8})\b/g)) owner.set(cls!, name);
+  };
+  const core = 'node_modules/@mantine/core/styles';
+  for (const file of readdirSync(core).filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css')))
+    add(`${core}/${file}`, `@mantine/core/styles/${file}`);
+  for (const pkg of ['dates', 'dropzone', 'notifications'])
+    add(`node_modules/@mantine/${pkg}/styles.css`, `@mantine/${pkg}`);
+  return owner;
+}
+
+/** The Mantine sheets the page shows components of without having their rules loaded. */
+async function sheetsMissing(page: Page, owner: Map<string, string>): Promise<string[]> {
+  const { shown, styled } = await page.evaluate(() => {
+    const styled = new Set<string>();
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule)
+          for (const m of rule.selectorText.matchAll(/\.(m_[0-9a-f]{8})/g)) styled.add(m[1]!);
+        if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) visit(sheet.cssRules);
+    const shown = new Set([...document.querySelectorAll('[class]')].flatMap((e) => [...e.classList]));
+    return { shown: [...shown], styled: [...styled] };
+  });
+  const loaded = new Set(styled);
+  return [...new Set(shown.filter((c) => owner.has(c) && !loaded.has(c)).map((c) => owner.get(c)!))];
+}
+
+describe('the public style sheets (app/mantine-styles.ts)', () => {
+  it('hold the rules of every Mantine component a public page shows, menus, drawer and calendar open', async () => {
+    const owner = mantineSheets();
+    const missing: string[] = [];
+    const check = async (page: Page, what: string) => {
+      for (const sheet of await sheetsMissing(page, owner)) missing.push(`${what}: ${sheet}`);
+    };
+    const { context, page } = await site.newPage();
+    for (const path of [
+      '/',
+      '/services',
+      '/for-clients',
+      '/jobs',
+      `/jobs/${javaId}`,
+      '/profiles',
+      '/apply',
+      '/talentPool',
+      '/spontaneous',
+      '/contact',
+      '/login',
+    ]) {
+      await page.goto(path);
+      await check(page, path);
+    }
+    await page.goto(`/profiles/${profileId}`);
+    await check(page, 'a profile');
+    await page.getByRole('button', { name: /^Date/ }).click();
+    await page.locator('[data-dates-dropdown]').waitFor();
+    await check(page, 'a profile, calendar open');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('menu').waitFor();
+    await check(page, 'language menu open');
+    await context.close();
+
+    const phone = await site.newPage({ viewport: { width: 375, height: 740 } });
+    await phone.page.goto('/jobs');
+    await check(phone.page, '/jobs on a phone');
+    await phone.page.getByRole('button', { name: 'Open the menu' }).click();
+    await phone.page.getByRole('dialog').waitFor();
+    await check(phone.page, 'the menu on a phone');
+    await phone.context.close();
+    expect(missing).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ const publicPages = import.meta.glob<{ default: ComponentType }>([
 
 /**
  * A public page's module (`home/HomePage.tsx` for src/client/features/home/HomePage.tsx), loaded on demand. Its
- * route's handle names the file, by which the server finds in the build's manifest the style sheets to link in the
+ * route's handle names the file, by which the server finds in the build's manifest the style sheets to put in the
  * page it renders (src/server/ssr/page-assets.ts): so they come with the first paint, not after the page's script.
  */
 export function publicPage(file: string) {

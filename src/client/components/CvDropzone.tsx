@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.layer.css';
 import { ActionIcon, Button, Group, Input, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileText, IconUpload, IconX } from '@tabler/icons-react';

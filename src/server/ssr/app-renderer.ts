@@ -42,11 +42,11 @@ const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\
 
 /**
  * The built index.html with the rendered app in its root, the state the browser hydrates it from, and in its head
- * `links` (the page's own style sheets: page-assets.ts).
+ * `styles` (the page's style sheets: page-assets.ts).
  */
-export function pageHtml(template: string, page: RenderedPage, stateId: string, links = ''): string {
+export function pageHtml(template: string, page: RenderedPage, stateId: string, styles = ''): string {
   return template
-    .replace('</head>', () => `${links}</head>`)
+    .replace('</head>', () => `${styles}</head>`)
     .replace(
       /<div id="root"><\/div>/,
       () =>

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,20 +85,27 @@ describe('the public pages arrive with their content, in their language, before 
     expect(res.body).toContain('<div id="root"></div>');
   });
 
-  it("links its own page's style sheets in its head, and none for the admin area", async () => {
+  it("carries its style sheets in its head, its own page's included; the admin area links the entry's", async () => {
     const manifest = readManifest(CLIENT_DIR);
-    const sheets = (html: string) =>
-      [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map(
-        (m) => m[1]!,
-      );
-    const entrySheets = sheets((await page('/admin', 'en')).body);
-    expect(entrySheets).toHaveLength(1);
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const links = (html: string) =>
+      [...head(html).matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
+    const inline = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(head(html))?.[1] ?? '';
+    const sheet = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8');
 
+    const admin = (await page('/admin', 'en')).body;
+    const entrySheets = links(admin);
+    expect(entrySheets).toHaveLength(1);
+    expect(inline(admin)).toBe('');
+
+    const home = (await page('/', 'en')).body;
     const homeSheet = manifest['features/home/HomePage.tsx']!.css![0]!;
-    expect(sheets((await page('/', 'en')).body)).toEqual([...entrySheets, homeSheet]);
-    const jobSheets = sheets((await page(`/jobs/${jobId}`, 'en')).body);
-    expect(jobSheets.length).toBeGreaterThan(1);
-    expect(jobSheets).not.toContain(homeSheet);
-    for (const file of jobSheets) expect(existsSync(join(CLIENT_DIR, file)), file).toBe(true);
+    expect(links(home)).toEqual([]);
+    expect(inline(home)).toBe([...entrySheets, homeSheet].map(sheet).join('\n'));
+
+    const job = inline((await page(`/jobs/${jobId}`, 'en')).body);
+    expect(job.startsWith(sheet(entrySheets[0]!))).toBe(true);
+    expect(job.length).toBeGreaterThan(sheet(entrySheets[0]!).length);
+    expect(job).not.toContain(sheet(homeSheet));
   });
 });

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.layer.css';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { FieldValues } from 'react-hook-form';

@@ -1,3 +1,7 @@
+// The whole of Mantine's sheets: the public site loads only its components' (app/mantine-styles.ts).
+import '@mantine/core/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
+import '@mantine/dropzone/styles.layer.css';
 import '@mantine/charts/styles.css';
 import 'mantine-datatable/styles.css';
 import 'dayjs/locale/fr';
