@@ -1,70 +1,29 @@
 import './app/mantine-styles.ts';
 import './app/global.css';
-import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { App, createQueryClient } from './app/App.tsx';
-import { PAGE_STATE_ID, restoredQueries, type PageState } from './app/page-state.ts';
-import { appRoutes, createAppRouter } from './app/router.tsx';
-import { loadAppConfig, setAppConfig } from './lib/config.ts';
-import { completeCatalog, initI18n } from './lib/i18n.ts';
-import { keyHistoryEntry } from './lib/scroll.ts';
 
-const container = document.getElementById('root')!;
-const stateScript = document.getElementById(PAGE_STATE_ID);
-const page = stateScript ? (JSON.parse(stateScript.textContent ?? '') as PageState) : undefined;
+/**
+ * The browser's entry. A page the server rendered is painted before the app's code is fetched and run: it would
+ * otherwise take the bandwidth the rest of the HTML needs on a slow link (144 kB compressed), and its evaluation
+ * (React, the router, Mantine and the rest: one task of 130-160 ms on a busy 2-core server, several times that on
+ * a phone) comes before the first paint when the code is at hand as the HTML ends. Any other page (the admin
+ * area) starts at once, its code preloaded (src/server/ssr/page-assets.ts). docs/decisions/0027, last addendum.
+ */
+const start = () =>
+  import('./start.tsx')
+    .then(({ startApp }) => startApp())
+    .catch((err: unknown) => console.error('The site could not load', err));
 
-/** The page's route modules, loaded before the first render so that it renders the page the server did. */
-async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
-  for (const { route } of matchRoutes(routes, window.location) ?? []) {
-    if (typeof route.lazy !== 'function') continue;
-    Object.assign(route, await route.lazy(), { lazy: undefined });
-  }
-}
-
-/** The admin area (and any page the server did not render): the browser renders it alone. */
-async function render(): Promise<void> {
-  await Promise.all([loadAppConfig(), initI18n()]);
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={createQueryClient()}>
-        <RouterProvider router={createAppRouter(appRoutes)} />
-      </App>
-    </StrictMode>,
-  );
-}
-
-/** A page the server rendered: the browser takes it over from the state it carries, asking nothing again. */
-async function hydratePage(state: PageState): Promise<void> {
-  const queryClient = createQueryClient(true);
-  const afterHydration = createQueryClient().getDefaultOptions();
-  const onHydrated = () => {
-    queryClient.setDefaultOptions(afterHydration);
-    // For tests and tools: the page is now the app's.
-    container.dataset.hydrated = 'true';
-    completeCatalog().catch((err: unknown) => console.error('The translations could not load', err));
+if (document.getElementById('page-state')) {
+  // After the frame being drawn (a timer set in an animation frame runs once it is painted), or a little later in a
+  // tab in the background, where animation frames wait until it is shown.
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    void start();
   };
-  setAppConfig(state.config);
-  hydrate(queryClient, restoredQueries(state.queries, Date.now()));
-  await Promise.all([initI18n(state), loadMatchedRoutes(appRoutes)]);
-  // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page, so a tap or a scroll during it is not kept waiting.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App queryClient={queryClient} onHydrated={onHydrated}>
-          <RouterProvider router={createAppRouter(appRoutes)} />
-        </App>
-      </StrictMode>,
-    );
-  });
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 250);
+} else {
+  void start();
 }
-
-keyHistoryEntry();
-(page ? hydratePage(page) : render()).catch((err: unknown) => {
-  const message = err instanceof Error ? err.message : String(err);
-  if (page) console.error('The page could not start', err);
-  else createRoot(container).render(<p role="alert">The site could not start: {message}</p>);
-});

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { PUBLIC_PAGES } from '../seo/public-pages.ts';
 import { CLIENT_DIR } from '../paths.ts';
 import { loadAppRenderer, pageHtml, type RenderApp } from '../ssr/app-renderer.ts';
-import { pageStyles, readManifest } from '../ssr/page-assets.ts';
+import { pageAssets, readManifest } from '../ssr/page-assets.ts';
 import { errorBody } from './error-handler.ts';
 
 const API_PREFIXES = ['/api/', '/public/api/', '/assets/'];
@@ -42,9 +42,10 @@ declare module 'fastify' {
 export const spa = fp(
   async (app: FastifyInstance) => {
     const indexFile = join(CLIENT_DIR, 'index.html');
-    const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-    const styles = pageStyles(readManifest(CLIENT_DIR), CLIENT_DIR);
-    const renderedShell = html && styles.shell(html);
+    const assets = pageAssets(readManifest(CLIENT_DIR), CLIENT_DIR);
+    const index = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+    const html = index && assets.shell(index);
+    const renderedShell = index && assets.renderedShell(index);
     // Loaded once the app is ready, without holding its start: it brings React and the whole public site.
     let renderApp: Promise<RenderApp | undefined> | undefined;
     app.addHook('onReady', (done) => {
@@ -68,7 +69,7 @@ export const spa = fp(
         try {
           const rendered = await renderer(app, request);
           if (rendered) {
-            page = pageHtml(renderedShell!, rendered, PAGE_STATE_ID, styles.styles(rendered.modules));
+            page = pageHtml(renderedShell!, rendered, PAGE_STATE_ID, assets.styles(rendered.modules));
             reply.status(rendered.status);
           }
         } catch (err) {

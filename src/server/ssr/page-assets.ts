@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** One entry of Vite's build manifest (`build.manifest`): a chunk, the chunks it imports, its style sheets. */
+/** One entry of Vite's build manifest (`build.manifest`): a chunk, the chunks it imports or loads, its style sheets. */
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -17,14 +18,22 @@ export function readManifest(clientDir: string): Manifest {
 }
 
 /**
- * The style sheets of a server-rendered page, carried in its HTML: the entry's (Mantine's rules for the public
- * components, app/mantine-styles.ts, and the app's global ones) and those of the page's own modules, in one
- * `<style>` in its head. On slow 4G a linked sheet held the first paint for a connection, a round trip and its
- * share of a bandwidth the page's scripts took most of (Lighthouse: first paint 2.1-2.2 s). Browser-rendered pages
- * (the admin area) keep index.html's links. When the page's code loads, Vite links its modules' sheets as it does
- * on any page: the same rules again, later in the head, which changes nothing.
+ * What the pages' HTML says of the client build beyond what Vite wrote in index.html.
+ *
+ * The app's code: the entry (src/client/main.tsx) loads it with a dynamic import, at once on a page the browser
+ * renders, after the first paint on one the server rendered. `shell`, for the former, adds `modulepreload` links
+ * for it and the chunks it imports (the browser finds a dynamic import only once the entry runs). A server-rendered
+ * page has none: its code downloads once the page is painted, not beside the HTML the paint waits for
+ * (docs/decisions/0027, last addendum).
+ *
+ * The style sheets of a server-rendered page, carried in its HTML: the app's (Mantine's rules for the public
+ * components, app/mantine-styles.ts, the global ones and the layout's) and those of the page's own modules, in one
+ * `<style>` in its head, and no stylesheet link. On slow 4G a linked sheet held the first paint for a connection, a
+ * round trip and its share of a bandwidth the page's scripts took most of (Lighthouse: first paint 2.1-2.2 s).
+ * Browser-rendered pages (the admin area) keep index.html's links. When the page's code loads, Vite links its
+ * modules' sheets as it does on any page: the same rules again, later in the head, which changes nothing.
  */
-export function pageStyles(manifest: Manifest, clientDir: string) {
+export function pageAssets(manifest: Manifest, clientDir: string) {
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
     into.add(key);
@@ -32,8 +41,17 @@ export function pageStyles(manifest: Manifest, clientDir: string) {
   };
   const sheetsOf = (keys: Set<string>) => [...new Set([...keys].flatMap((key) => manifest[key]!.css ?? []))];
   const entry = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entry);
-  const entrySheets = sheetsOf(entry);
+  const app = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    walk(key, entry);
+    for (const loaded of chunk.dynamicImports ?? []) walk(loaded, app);
+  }
+  const appSheets = sheetsOf(new Set([...entry, ...app]));
+  const preloads = [...app]
+    .filter((key) => !entry.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+    .join('');
   const text = new Map<string, string>();
   const read = (sheet: string) => {
     let css = text.get(sheet);
@@ -43,19 +61,21 @@ export function pageStyles(manifest: Manifest, clientDir: string) {
 
   const styles = new Map<string, string>();
   return {
-    /** index.html without the entry's `<link rel="stylesheet">`s, for the pages that carry them inline. */
-    shell: (html: string) =>
+    /** index.html for a page the browser renders: with the `modulepreload` links of the app's code. */
+    shell: (html: string) => html.replace('</head>', () => `${preloads}</head>`),
+    /** index.html for a page the server renders: without the app's `<link rel="stylesheet">`s, carried inline. */
+    renderedShell: (html: string) =>
       html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\s*/g, (link, sheet: string) =>
-        entrySheets.includes(sheet) ? '' : link,
+        appSheets.includes(sheet) ? '' : link,
       ),
-    /** The `<style>` of a page that rendered `modules`: the entry's sheets, then the page's own. */
+    /** The `<style>` of a page that rendered `modules`: the app's sheets, then the page's own. */
     styles: (modules: string[]) => {
       const key = modules.join(' ');
       const known = styles.get(key);
       if (known !== undefined) return known;
       const page = new Set<string>();
       for (const module of modules) walk(module, page);
-      const sheets = [...entrySheets, ...sheetsOf(page).filter((sheet) => !entrySheets.includes(sheet))];
+      const sheets = [...appSheets, ...sheetsOf(page).filter((sheet) => !appSheets.includes(sheet))];
       const html = `<style>${sheets.map(read).join('\n')}</style>`;
       styles.set(key, html);
       return html;

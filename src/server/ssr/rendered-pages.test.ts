@@ -85,27 +85,30 @@ describe('the public pages arrive with their content, in their language, before 
     expect(res.body).toContain('<div id="root"></div>');
   });
 
-  it("carries its style sheets in its head, its own page's included; the admin area links the entry's", async () => {
+  it('carries its style sheets in its head and loads its code once painted; the admin area links and preloads', async () => {
     const manifest = readManifest(CLIENT_DIR);
     const head = (html: string) => html.slice(0, html.indexOf('</head>'));
-    const links = (html: string) =>
-      [...head(html).matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
+    const links = (html: string, rel: string) =>
+      [...head(html).matchAll(new RegExp(`<link rel="${rel}" crossorigin href="/([^"]+)">`, 'g'))].map((m) => m[1]!);
     const inline = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(head(html))?.[1] ?? '';
     const sheet = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8');
+    const appCode = manifest['start.tsx']!;
 
     const admin = (await page('/admin', 'en')).body;
-    const entrySheets = links(admin);
+    const entrySheets = links(admin, 'stylesheet');
     expect(entrySheets).toHaveLength(1);
     expect(inline(admin)).toBe('');
+    expect(links(admin, 'modulepreload')).toContain(appCode.file);
 
     const home = (await page('/', 'en')).body;
     const homeSheet = manifest['features/home/HomePage.tsx']!.css![0]!;
-    expect(links(home)).toEqual([]);
-    expect(inline(home)).toBe([...entrySheets, homeSheet].map(sheet).join('\n'));
+    expect(links(home, 'stylesheet')).toEqual([]);
+    expect(links(home, 'modulepreload')).toEqual([]);
+    expect(inline(home)).toBe([...entrySheets, ...appCode.css!, homeSheet].map(sheet).join('\n'));
 
     const job = inline((await page(`/jobs/${jobId}`, 'en')).body);
     expect(job.startsWith(sheet(entrySheets[0]!))).toBe(true);
-    expect(job.length).toBeGreaterThan(sheet(entrySheets[0]!).length);
+    expect(job.length).toBeGreaterThan([...entrySheets, ...appCode.css!].map(sheet).join('\n').length);
     expect(job).not.toContain(sheet(homeSheet));
   });
 });
