@@ -66,7 +66,7 @@ async function renderWithData(tree: ReactNode, queryClient: QueryClient): Promis
 const handler = createStaticHandler(appRoutes);
 
 /**
- * The HTML of a public page with its data, and the state the browser hydrates it from (src/client/main.tsx); null
+ * The HTML of a public page with its data, and the state the browser hydrates it from (src/client/start.tsx); null
  * when no public page takes the URL (the admin area, an unknown path), which the browser renders alone.
  */
 export async function render(input: RenderInput): Promise<RenderedPage | null> {

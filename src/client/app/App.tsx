@@ -18,7 +18,7 @@ export const createQueryClient = (serverRendered = false) =>
 // Not needed for the first paint: loaded beside the page rather than in the entry.
 const Feedback = lazy(() => import('./layout/Feedback.tsx'));
 
-/** The app around its router: the browser's (main.tsx) or the server's (entry-server.tsx). */
+/** The app around its router: the browser's (start.tsx) or the server's (entry-server.tsx). */
 export function App({
   queryClient,
   onHydrated,
