@@ -6,6 +6,7 @@ import { App, createQueryClient } from './app/App.tsx';
 import { PAGE_STATE_ID, restoredQueries, type PageState } from './app/page-state.ts';
 import { appRoutes, createAppRouter } from './app/router.tsx';
 import { loadAppConfig, setAppConfig } from './lib/config.ts';
+import { keepEarlyInput } from './lib/early-input.ts';
 import { completeCatalog, initI18n } from './lib/i18n.ts';
 import { keyHistoryEntry } from './lib/scroll.ts';
 
@@ -37,7 +38,9 @@ async function render(): Promise<void> {
 async function hydratePage(state: PageState): Promise<void> {
   const queryClient = createQueryClient(true);
   const afterHydration = createQueryClient().getDefaultOptions();
+  let typeEarlyInputAgain = () => {};
   const onHydrated = () => {
+    typeEarlyInputAgain();
     queryClient.setDefaultOptions(afterHydration);
     // For tests and tools: the page is now the app's.
     container.dataset.hydrated = 'true';
@@ -48,6 +51,7 @@ async function hydratePage(state: PageState): Promise<void> {
   await Promise.all([initI18n(state), loadMatchedRoutes(appRoutes)]);
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page, so a tap or a scroll during it is not kept waiting.
+  typeEarlyInputAgain = keepEarlyInput(container);
   startTransition(() => {
     hydrateRoot(
       container,

@@ -89,6 +89,33 @@ describe('hydration', () => {
   });
 });
 
+describe('a visitor quicker than the app', () => {
+  it("keeps what was typed and chosen before the page was the app's", async () => {
+    const { context, page } = await site.newPage();
+    // The app's code is held back until the fields are filled: the visitor types while the page is still HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/spontaneous', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('main').locator('form');
+    await form.getByLabel('Salutation').selectOption('Mr');
+    await form.getByLabel(/^First name/).fill('Tom', { force: true });
+    await form.getByLabel(/^E-mail address/).fill('tom@example.com', { force: true });
+    release();
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+    // The form's state has them: a render after hydration (a field checked on blur) shows them still.
+    await form.getByLabel(/^Last name/).fill('Janssens');
+    await form.getByLabel(/^Last name/).blur();
+    expect(await form.getByLabel(/^First name/).inputValue()).toBe('Tom');
+    expect(await form.getByLabel(/^E-mail address/).inputValue()).toBe('tom@example.com');
+    expect(await form.getByLabel('Salutation').inputValue()).toBe('Mr');
+    await context.close();
+  });
+});
+
 /** Each Mantine class name (m_ and 8 hex digits) that a sheet of Mantine's gives rules to, with that sheet's name. */
 function mantineSheets(): Map<string, string> {
   const owner = new Map<string, string>();
