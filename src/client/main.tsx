@@ -13,6 +13,8 @@ const start = () =>
     .then(({ startApp }) => startApp())
     .catch((err: unknown) => console.error('The site could not load', err));
 
+// A server-rendered page carries its state (PAGE_STATE_ID of app/page-state.ts, written out here: that module
+// imports the API client, which this entry is kept without).
 if (document.getElementById('page-state')) {
   // After the frame being drawn (a timer set in an animation frame runs once it is painted), or a little later in a
   // tab in the background, where animation frames wait until it is shown.
