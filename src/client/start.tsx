@@ -9,6 +9,7 @@ import { loadAppConfig, setAppConfig } from './lib/config.ts';
 import { keepEarlyInput } from './lib/early-input.ts';
 import { completeCatalog, initI18n } from './lib/i18n.ts';
 import { keyHistoryEntry } from './lib/scroll.ts';
+import { replayHeldClicks } from './lib/start-on-intent.ts';
 
 const container = document.getElementById('root')!;
 const stateScript = document.getElementById(PAGE_STATE_ID);
@@ -41,6 +42,7 @@ async function hydratePage(state: PageState): Promise<void> {
   let typeEarlyInputAgain = () => {};
   const onHydrated = () => {
     typeEarlyInputAgain();
+    replayHeldClicks();
     queryClient.setDefaultOptions(afterHydration);
     // For tests and tools: the page is now the app's.
     container.dataset.hydrated = 'true';

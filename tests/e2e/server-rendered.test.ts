@@ -62,7 +62,7 @@ describe('hydration', () => {
     '/jobs?lang=nl',
   ];
 
-  it('takes over every public page without a warning and without asking for its data again', async () => {
+  it('takes over every public page without a warning and without asking for its data or its style sheets again', async () => {
     const { context, page } = await site.newPage();
     const messages: string[] = [];
     page.on('console', (m) => {
@@ -70,11 +70,14 @@ describe('hydration', () => {
     });
     page.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`));
     const dataRequests: string[] = [];
+    const sheetRequests: string[] = [];
     page.on('request', (r) => {
       if (/\/(public\/)?api\//.test(r.url())) dataRequests.push(r.url());
+      if (r.resourceType() === 'stylesheet') sheetRequests.push(new URL(r.url()).pathname);
     });
     for (const path of paths()) {
       dataRequests.length = 0;
+      sheetRequests.length = 0;
       await page.goto(path);
       // Hydrated: the router has taken the links over (a click no longer reloads the page).
       await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
@@ -84,12 +87,47 @@ describe('hydration', () => {
       expect(unexpected, path).toEqual([]);
       messages.length = 0;
       if (path !== '/jobs/999999') expect(dataRequests, path).toEqual([]);
+      // The style sheets the page carries are not asked for again once its code runs.
+      const carried = await page.$$eval('link[rel=stylesheet][disabled]', (links) =>
+        links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+      );
+      expect(carried.length, path).toBeGreaterThan(0);
+      expect(
+        sheetRequests.filter((sheet) => carried.includes(sheet)),
+        path,
+      ).toEqual([]);
     }
     await context.close();
   });
 });
 
 describe('a visitor quicker than the app', () => {
+  it('reads a page without its code running, which the first move starts, and gets the click made meanwhile', async () => {
+    const { context, page } = await site.newPage({ viewport: { width: 375, height: 740 } });
+    // The app's code is held back until the visitor has clicked: the click lands while the page is still HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const prefetched = page.waitForRequest((r) => /\/assets\/start-/.test(r.url()) && r.resourceType() !== 'script');
+    await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
+    await page.waitForLoadState('load');
+    // Loaded, its code asked for while the browser is idle, and not run: nobody has reached for the page yet.
+    await prefetched;
+    expect(await page.evaluate(() => document.getElementById('root')?.dataset.hydrated)).toBeUndefined();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+    // The click is made again once the app has the page: the menu opens.
+    await page.getByRole('dialog').waitFor();
+    await context.close();
+  });
+
   it("keeps what was typed and chosen before the page was the app's", async () => {
     const { context, page } = await site.newPage();
     // The app's code is held back until the fields are filled: the visitor types while the page is still HTML.

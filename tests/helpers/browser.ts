@@ -34,15 +34,27 @@ export interface RunningSite {
 }
 
 /**
- * A server-rendered page shows its content before the browser has taken it over, and its forms' buttons stay
- * disabled until then: a test acts on the page as a person would once it is the app's. So a navigation by goto or
- * reload returns once the page, if the server rendered it (it carries `#page-state`), is hydrated.
+ * A server-rendered page shows its content before the browser has taken it over, the app starts on the visitor's
+ * first move (src/client/lib/start-on-intent.ts), and its forms' buttons stay disabled until it has: a test acts on
+ * the page as a person would once it is the app's. So a navigation by goto or reload moves the mouse over the page,
+ * as a person does, and returns once the page, if the server rendered it (it carries `#page-state`), is hydrated.
  */
 function waitForTheAppOnLoad(page: Page): void {
-  const hydrated = () =>
-    page.waitForFunction(
-      () => !document.getElementById('page-state') || document.getElementById('root')?.dataset.hydrated === 'true',
-    );
+  // Until then: a page may send the browser on to another (the app sends a visitor whose session ended to /login).
+  const hydrated = async () => {
+    const until = Date.now() + 30_000;
+    for (let at = 2; ; at = 5 - at) {
+      await page.mouse.move(at, at);
+      const ready = await page
+        .evaluate(
+          () => !document.getElementById('page-state') || document.getElementById('root')?.dataset.hydrated === 'true',
+        )
+        .catch(() => false);
+      if (ready) return;
+      if (Date.now() > until) throw new Error(`${page.url()} was not the app's 30 s after it loaded`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

@@ -2,6 +2,7 @@ import { XSRF_COOKIE } from '../../shared/constants.ts';
 import type { ErrorBody } from '../../shared/schemas/errors.ts';
 import { getAppConfig } from './config.ts';
 import { loginNotice, session } from './storage.ts';
+import { loadPageOfTheApp } from './start-on-intent.ts';
 
 /** An error answer of the API: status, code, message, and the i18n key of each field at fault. */
 export class ApiError extends Error {
@@ -59,7 +60,7 @@ export function requestHeaders(method: string, json: boolean): Record<string, st
 function endSession(code: string): void {
   session.clear();
   loginNotice.set(code === 'ACCOUNT_DISABLED' ? 'accountDisabled' : 'sessionEnded');
-  window.location.assign('/login');
+  loadPageOfTheApp('/login');
 }
 
 export async function toApiError(status: number, text: string): Promise<ApiError> {

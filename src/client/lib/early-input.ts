@@ -27,7 +27,8 @@ function typeAgain(field: Field, value: string): void {
 /**
  * What a visitor typed into a server-rendered page's fields before the app took it over. React gives a controlled
  * field the value of its state again on the first render after hydration (seen on /contact: the typed text was
- * gone), and the app's code loads only once the page is painted (main.tsx), so a quick visitor can type first.
+ * gone), and the app's code runs only once the visitor reaches for the page (lib/start-on-intent.ts): the field
+ * they first type into starts it, and they type on while it loads.
  * Call it just before hydrating; call what it returns once hydrated, to type it again.
  */
 export function keepEarlyInput(root: HTMLElement): () => void {

@@ -69,7 +69,7 @@ export const spa = fp(
         try {
           const rendered = await renderer(app, request);
           if (rendered) {
-            page = pageHtml(renderedShell!, rendered, PAGE_STATE_ID, assets.styles(rendered.modules));
+            page = pageHtml(renderedShell!, rendered, PAGE_STATE_ID, assets.head(rendered.modules));
             reply.status(rendered.status);
           }
         } catch (err) {

@@ -42,11 +42,11 @@ const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\
 
 /**
  * The built index.html with the rendered app in its root, the state the browser hydrates it from, and in its head
- * `styles` (the page's style sheets: page-assets.ts).
+ * `head` (the page's style sheets and the list of its code: page-assets.ts).
  */
-export function pageHtml(template: string, page: RenderedPage, stateId: string, styles = ''): string {
+export function pageHtml(template: string, page: RenderedPage, stateId: string, head = ''): string {
   return template
-    .replace('</head>', () => `${styles}</head>`)
+    .replace('</head>', () => `${head}</head>`)
     .replace(
       /<div id="root"><\/div>/,
       () =>

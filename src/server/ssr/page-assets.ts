@@ -21,17 +21,23 @@ export function readManifest(clientDir: string): Manifest {
  * What the pages' HTML says of the client build beyond what Vite wrote in index.html.
  *
  * The app's code: the entry (src/client/main.tsx) loads it with a dynamic import, at once on a page the browser
- * renders, after the first paint on one the server rendered. `shell`, for the former, adds `modulepreload` links
- * for it and the chunks it imports (the browser finds a dynamic import only once the entry runs). A server-rendered
- * page has none: its code downloads once the page is painted, not beside the HTML the paint waits for
- * (docs/decisions/0027, last addendum).
+ * renders, on the visitor's first move on one the server rendered. `shell`, for the former, adds `modulepreload`
+ * links for it and the chunks it imports (the browser finds a dynamic import only once the entry runs). A
+ * server-rendered page has none: it lists the app's files and its own page's in `#app-code`, which the entry
+ * fetches into the browser's cache once the page is loaded and the browser idle (src/client/lib/start-on-intent.ts;
+ * docs/decisions/0027, last addenda).
  *
  * The style sheets of a server-rendered page, carried in its HTML: the app's (Mantine's rules for the public
  * components, app/mantine-styles.ts, the global ones and the layout's) and those of the page's own modules, in one
  * `<style>` in its head, and no stylesheet link. On slow 4G a linked sheet held the first paint for a connection, a
  * round trip and its share of a bandwidth the page's scripts took most of (Lighthouse: first paint 2.1-2.2 s).
- * Browser-rendered pages (the admin area) keep index.html's links. When the page's code loads, Vite links its
- * modules' sheets as it does on any page: the same rules again, later in the head, which changes nothing.
+ * Browser-rendered pages (the admin area) keep index.html's links.
+ *
+ * Each sheet carried inline is also named by a disabled `<link rel="stylesheet">`, which the browser neither fetches
+ * nor applies: Vite's loader of the app's chunks adds a chunk's sheets to the page unless a stylesheet link names
+ * them already, and waits for them before running the chunk. Without the names, the page's code asked for the same
+ * rules again once it loaded (three more requests on a job page, the start of the app held back until they came)
+ * and the browser restyled and laid out the whole page when each arrived.
  */
 export function pageAssets(manifest: Manifest, clientDir: string) {
   const walk = (key: string, into: Set<string>) => {
@@ -59,7 +65,7 @@ export function pageAssets(manifest: Manifest, clientDir: string) {
     return css;
   };
 
-  const styles = new Map<string, string>();
+  const heads = new Map<string, string>();
   return {
     /** index.html for a page the browser renders: with the `modulepreload` links of the app's code. */
     shell: (html: string) => html.replace('</head>', () => `${preloads}</head>`),
@@ -68,16 +74,22 @@ export function pageAssets(manifest: Manifest, clientDir: string) {
       html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\s*/g, (link, sheet: string) =>
         appSheets.includes(sheet) ? '' : link,
       ),
-    /** The `<style>` of a page that rendered `modules`: the app's sheets, then the page's own. */
-    styles: (modules: string[]) => {
+    /**
+     * What the head of a page that rendered `modules` carries: the `<style>` of the app's sheets and then the page's
+     * own, their names, and the list of the app's and the page's code (`#app-code`).
+     */
+    head: (modules: string[]) => {
       const key = modules.join(' ');
-      const known = styles.get(key);
+      const known = heads.get(key);
       if (known !== undefined) return known;
       const page = new Set<string>();
       for (const module of modules) walk(module, page);
       const sheets = [...appSheets, ...sheetsOf(page).filter((sheet) => !appSheets.includes(sheet))];
-      const html = `<style>${sheets.map(read).join('\n')}</style>`;
-      styles.set(key, html);
+      const named = sheets.map((sheet) => `<link rel="stylesheet" href="/${sheet}" disabled>`).join('');
+      const code = [...new Set([...app, ...page])].filter((chunk) => !entry.has(chunk));
+      const files = JSON.stringify(code.map((chunk) => `/${manifest[chunk]!.file}`));
+      const html = `<style>${sheets.map(read).join('\n')}</style>${named}<script type="application/json" id="app-code">${files}</script>`;
+      heads.set(key, html);
       return html;
     },
   };

@@ -85,7 +85,7 @@ describe('the public pages arrive with their content, in their language, before 
     expect(res.body).toContain('<div id="root"></div>');
   });
 
-  it('carries its style sheets in its head and loads its code once painted; the admin area links and preloads', async () => {
+  it('carries its style sheets in its head, named, and loads its code once painted; the admin area links and preloads', async () => {
     const manifest = readManifest(CLIENT_DIR);
     const head = (html: string) => html.slice(0, html.indexOf('</head>'));
     const links = (html: string, rel: string) =>
@@ -105,6 +105,9 @@ describe('the public pages arrive with their content, in their language, before 
     expect(links(home, 'stylesheet')).toEqual([]);
     expect(links(home, 'modulepreload')).toEqual([]);
     expect(inline(home)).toBe([...entrySheets, ...appCode.css!, homeSheet].map(sheet).join('\n'));
+    // Named for the app's chunk loader, which then does not fetch them again (disabled: neither fetched nor applied).
+    const named = [...head(home).matchAll(/<link rel="stylesheet" href="\/([^"]+)" disabled>/g)].map((m) => m[1]);
+    expect(named).toEqual([...entrySheets, ...appCode.css!, homeSheet]);
 
     const job = inline((await page(`/jobs/${jobId}`, 'en')).body);
     expect(job.startsWith(sheet(entrySheets[0]!))).toBe(true);

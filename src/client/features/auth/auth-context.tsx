@@ -3,6 +3,7 @@ import type { CurrentUser } from '../../../shared/schemas/auth.ts';
 import { api } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { loginNotice, session } from '../../lib/storage.ts';
+import { loadPageOfTheApp } from '../../lib/start-on-intent.ts';
 
 interface Auth {
   /** docs/spec/product-spec.md#4-states-and-transitions: true when isAdmin is stored at load, or after a successful login. */
@@ -43,7 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       session.clear();
       // Leaving on purpose: no "your session has ended" on the login page, even if it had.
       loginNotice.take();
-      window.location.assign('/login');
+      loadPageOfTheApp('/login');
     }
   }, []);
 
