@@ -128,6 +128,17 @@ describe('a visitor quicker than the app', () => {
     await context.close();
   });
 
+  it('starts on a click with no move before it (a screen reader activating a button), and makes it again', async () => {
+    const { context, page } = await site.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
+    await page.waitForLoadState('load');
+    // A click event alone, as assistive technology sends one: no pointer, key or focus before it.
+    await page.getByRole('button', { name: 'Open the menu' }).dispatchEvent('click');
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+    await page.getByRole('dialog').waitFor();
+    await context.close();
+  });
+
   it("keeps what was typed and chosen before the page was the app's", async () => {
     const { context, page } = await site.newPage();
     // The app's code is held back until the fields are filled: the visitor types while the page is still HTML.

@@ -2,7 +2,7 @@
  * A server-rendered page is a document first: it reads, scrolls and follows its links without the app. The app's
  * code (React, the router, Mantine, the page's module: about 150 kB compressed, a second or more of a phone's main
  * thread) runs once the visitor reaches for something only the app does, and not for every visit that only reads.
- * docs/decisions/0027, "The app starts when the visitor reaches for it".
+ * docs/decisions/0027, addendum of 2026-11-26.
  */
 
 /** What a visitor does before using a menu, a button or a field: a touch, a press, the mouse over the page, a key. */
@@ -11,15 +11,20 @@ const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'
 /** The elements clicked between the visitor's first move and the app taking the page over, in order. */
 let held: EventTarget[] | undefined;
 
+/** Starts the app, once (set by `startOnIntent`). */
+let begin = () => {};
+
 /**
  * A click before the app has the page: a link is left to the browser (it loads the server's page); anything else
- * (a menu's button, a box, a label) has no handler yet, so the click is held and made again once it has.
+ * (a menu's button, a box, a label) has no handler yet, so the click is held and made again once it has. A click
+ * with no move before it (a screen reader activating a button) starts the app too.
  */
 function holdClick(event: MouseEvent): void {
   const target = event.target;
   if (!(target instanceof Element) || target.closest('a[href]')) return;
   event.preventDefault();
   held?.push(target);
+  begin();
 }
 
 /**
@@ -74,12 +79,15 @@ function continued(): boolean {
  * a page the app loaded itself.
  */
 export function startOnIntent(start: () => void): void {
-  const begin = () => {
+  let started = false;
+  begin = () => {
+    if (started) return;
+    started = true;
     for (const type of INTENT) removeEventListener(type, begin, true);
-    held = [];
-    addEventListener('click', holdClick, true);
     start();
   };
+  held = [];
+  addEventListener('click', holdClick, true);
   if (continued()) return begin();
   for (const type of INTENT) addEventListener(type, begin, { capture: true, passive: true });
   prefetchWhenIdle();
