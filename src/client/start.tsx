@@ -51,9 +51,9 @@ async function hydratePage(state: PageState): Promise<void> {
   setAppConfig(state.config);
   hydrate(queryClient, restoredQueries(state.queries, Date.now()));
   await Promise.all([initI18n(state), loadMatchedRoutes(appRoutes)]);
+  typeEarlyInputAgain = keepEarlyInput(container);
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page, so a tap or a scroll during it is not kept waiting.
-  typeEarlyInputAgain = keepEarlyInput(container);
   startTransition(() => {
     hydrateRoot(
       container,

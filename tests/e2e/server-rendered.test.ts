@@ -101,16 +101,22 @@ describe('hydration', () => {
   });
 });
 
+/** Holds the app's code (start.tsx's chunk) back until the function it returns is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 describe('a visitor quicker than the app', () => {
   it('reads a page without its code running, which the first move starts, and gets the click made meanwhile', async () => {
     const { context, page } = await site.newPage({ viewport: { width: 375, height: 740 } });
     // The app's code is held back until the visitor has clicked: the click lands while the page is still HTML.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     const prefetched = page.waitForRequest((r) => /\/assets\/start-/.test(r.url()) && r.resourceType() !== 'script');
     await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
     await page.waitForLoadState('load');
@@ -142,12 +148,7 @@ describe('a visitor quicker than the app', () => {
   it("keeps what was typed and chosen before the page was the app's", async () => {
     const { context, page } = await site.newPage();
     // The app's code is held back until the fields are filled: the visitor types while the page is still HTML.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/spontaneous', { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('main').locator('form');
     await form.getByLabel('Salutation').selectOption('Mr');

@@ -85,7 +85,7 @@ describe('the public pages arrive with their content, in their language, before 
     expect(res.body).toContain('<div id="root"></div>');
   });
 
-  it('carries its style sheets in its head, named, and loads its code once painted; the admin area links and preloads', async () => {
+  it('carries its style sheets in its head, named, and lists its code without preloading it; the admin area links and preloads', async () => {
     const manifest = readManifest(CLIENT_DIR);
     const head = (html: string) => html.slice(0, html.indexOf('</head>'));
     const links = (html: string, rel: string) =>
