@@ -37,14 +37,26 @@ export async function axeViolations(page: Page, tags?: string[]): Promise<AxeVio
 }
 
 /**
- * Waits until nothing on the page moves (but what loops, as a loader) and every dialog has faded in: a modal measured halfway through its
- * transition has paler text than it will have, and axe reports a contrast it does not have.
+ * Waits until nothing on the page moves (but what loops, as a loader) and every dialog has faded in, and the page
+ * has stayed so for ten frames: a modal measured halfway through its transition has paler text than it will have,
+ * and axe reports a contrast it does not have. Mantine starts a transition a frame or a timer after it mounts the
+ * dialog, when nothing is animating yet; one look at that moment passed, and axe failed once on a loaded machine.
  */
 export async function atRest(page: Page): Promise<void> {
-  await page.waitForFunction(
+  await page.evaluate(
     () =>
-      document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity) &&
-      [...document.querySelectorAll('[role="dialog"]')].every((dialog) => getComputedStyle(dialog).opacity === '1'),
+      new Promise<void>((resolve) => {
+        const still = () =>
+          document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity) &&
+          [...document.querySelectorAll('[role="dialog"]')].every((dialog) => getComputedStyle(dialog).opacity === '1');
+        let frames = 0;
+        const look = () => {
+          frames = still() ? frames + 1 : 0;
+          if (frames >= 10) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
   );
 }
 

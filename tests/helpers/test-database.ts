@@ -1,14 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/server/db/client.ts';
 
+/** The template's dump, read once per worker (its files share modules). */
+let templateDump: { file: string; blob: Blob } | undefined;
+function loadTemplateDump(): Blob {
+  const file = inject('templateDump');
+  if (templateDump?.file !== file) templateDump = { file, blob: new Blob([readFileSync(file)]) };
+  return templateDump.blob;
+}
+
 /**
- * A fresh database for one test file, copied from the run's template: a PGlite folder copy, or on PostgreSQL a
- * database cloned with CREATE DATABASE ... TEMPLATE and dropped afterwards.
+ * A fresh database for one test file, from the run's template: on PGlite the template's dump loaded into memory
+ * (tests/setup/database.ts), on PostgreSQL a database cloned with CREATE DATABASE ... TEMPLATE and dropped
+ * afterwards. `dataDir` is an empty folder of its own for the app's DATA_DIR.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { dataDir: string }> {
   const templateUrl = inject('templateDatabaseUrl');
@@ -31,8 +40,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { dataDir: 
     };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'hireframe-data-'));
-  cpSync(inject('templateDir'), join(dataDir, 'db'), { recursive: true });
-  const handle = await openPglite(join(dataDir, 'db'));
+  const handle = await openPglite('memory://', { loadDataDir: loadTemplateDump() });
   return {
     ...handle,
     dataDir,

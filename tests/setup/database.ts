@@ -1,4 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -9,8 +12,10 @@ import { DEMO_ADMIN_PASSWORD } from '../../src/server/config.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite mode: a migrated, seeded data folder that each test file copies. */
+    /** PGlite mode: a migrated, seeded data folder that the tests' server processes copy. */
     templateDir: string;
+    /** PGlite mode: the same folder as a tar file (`dumpDataDir`), that each test file loads into memory. */
+    templateDump: string;
     /** PostgreSQL mode: the migrated, seeded database each test file clones with CREATE DATABASE ... TEMPLATE. */
     templateDatabaseUrl: string;
   }
@@ -25,6 +30,7 @@ async function prepare(handle: DatabaseHandle): Promise<void> {
 
 interface Template {
   templateDir: string;
+  templateDump: string;
   templateDatabaseUrl: string;
   remove(): void;
 }
@@ -42,15 +48,27 @@ async function buildTemplate(): Promise<Template> {
   const url = process.env.DATABASE_URL;
   if (url) {
     await prepare(openPostgres(url));
-    return { templateDir: '', templateDatabaseUrl: url, remove: () => undefined };
+    return { templateDir: '', templateDump: '', templateDatabaseUrl: url, remove: () => undefined };
   }
   const dir = mkdtempSync(join(tmpdir(), 'hireframe-template-'));
   await prepare(await openPglite(join(dir, 'db')));
+  await dump(join(dir, 'db'), join(dir, 'db.tar'));
   return {
     templateDir: join(dir, 'db'),
+    templateDump: join(dir, 'db.tar'),
     templateDatabaseUrl: '',
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * The data folder as a tar file. A test file's database is this, loaded into memory: a third of the time a copy of
+ * the folder took to open, queries about twice as fast, and no 40 MB written to disk per file.
+ */
+async function dump(folder: string, file: string): Promise<void> {
+  const client = await PGlite.create(folder, { extensions: { pg_trgm, btree_gin } });
+  writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  await client.close();
 }
 
 /** Builds one migrated, seeded template per test run, instead of migrating from zero for every test. */
@@ -59,6 +77,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   shared.users += 1;
   const template = await shared.template;
   project.provide('templateDir', template.templateDir);
+  project.provide('templateDump', template.templateDump);
   project.provide('templateDatabaseUrl', template.templateDatabaseUrl);
   return () => {
     shared.users -= 1;

@@ -36,8 +36,9 @@ function prefetchWhenIdle(): void {
   const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
   const files = JSON.parse(document.getElementById('app-code')?.textContent ?? '[]') as string[];
   if (saveData || !files.length) return;
+  // At the latest two seconds after the load: a main thread that is never idle (a busy phone) still gets them.
   const whenIdle = (then: () => void) =>
-    'requestIdleCallback' in window ? requestIdleCallback(then) : setTimeout(then, 50);
+    'requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 50);
   const prefetch = () => {
     const links = document.createDocumentFragment();
     for (const file of files) {

@@ -47,12 +47,20 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return openPglite(join(options.dataDir, 'db'));
 }
 
-export async function openPglite(dir: string): Promise<DatabaseHandle> {
+/**
+ * PGlite in the folder `dir`, or in memory for `memory://`; `loadDataDir`: a data folder dumped by `dumpDataDir`
+ * to start from (the tests' copies of their template).
+ */
+export async function openPglite(dir: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   // PGlite creates its own folder but not the ones above it (DATA_DIR is new when JWT_SECRET is set).
   if (!dir.includes('://')) mkdirSync(dir, { recursive: true });
   // pg_trgm: the trigram indexes of the admin lists' search (migration 0006, docs/decisions/0026); btree_gin: the
   // filters in the public job search's GIN index (migration 0011, docs/decisions/0025).
-  const client = await PGlite.create(dir, { ...pgliteByteaCodec, extensions: { pg_trgm, btree_gin } });
+  const client = await PGlite.create(dir, {
+    ...pgliteByteaCodec,
+    extensions: { pg_trgm, btree_gin },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
