@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '../src/server/paths.ts';
 import { xsrfHeaders } from './lib/forms.ts';
@@ -34,12 +36,17 @@ async function load(url: string, pid: number, headers: Record<string, string> = 
 /** A bare node:http server, in its own process, answering the same bodies (and content types) from memory. */
 async function startBare(routes: Record<string, { type: string; body: string }>) {
   const port = await freePort();
+  // In a file: Linux caps one environment string at 128 kB, and a rendered job page is larger.
+  const dir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
+  const routesFile = join(dir, 'routes.json');
+  writeFileSync(routesFile, JSON.stringify(routes));
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-server.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, BARE_PORT: String(port), BARE_ROUTES: JSON.stringify(routes) },
+    env: { PATH: process.env.PATH, BARE_PORT: String(port), BARE_ROUTES_FILE: routesFile },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+  rmSync(dir, { recursive: true, force: true });
   return {
     baseURL: `http://127.0.0.1:${port}`,
     pid: child.pid!,
@@ -64,19 +71,21 @@ export async function benchThroughput(env: Record<string, string>, label: string
   console.log(`\n## ${bench}`);
   const server = await startBuiltServer(env);
   let uncached: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
-  const headers = { cookie: (await xsrfHeaders(server.baseURL)).cookie ?? '' };
-  const list = await fetchAnswer(server.baseURL + '/public/api/jobs', headers);
-  const id = (JSON.parse(list.body) as { items: { id: number }[] }).items[0]!.id;
-  const detailPath = `/public/api/job/${id}`;
-  const pagePath = `/jobs/${id}`;
-  const answers = {
-    [detailPath]: await fetchAnswer(server.baseURL + detailPath, headers),
-    [pagePath]: await fetchAnswer(server.baseURL + pagePath, { ...headers, accept: 'text/html' }),
-    '/public/api/jobs': list,
-  };
-  if (!answers[pagePath]!.type.startsWith('text/html')) throw new Error(`${pagePath} is not a page: built client?`);
-  const bare = await startBare(answers);
+  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
+  // Whatever fails, the servers started are stopped: a bench left running would hold the whole run open.
   try {
+    const headers = { cookie: (await xsrfHeaders(server.baseURL)).cookie ?? '' };
+    const list = await fetchAnswer(server.baseURL + '/public/api/jobs', headers);
+    const id = (JSON.parse(list.body) as { items: { id: number }[] }).items[0]!.id;
+    const detailPath = `/public/api/job/${id}`;
+    const pagePath = `/jobs/${id}`;
+    const answers = {
+      [detailPath]: await fetchAnswer(server.baseURL + detailPath, headers),
+      [pagePath]: await fetchAnswer(server.baseURL + pagePath, { ...headers, accept: 'text/html' }),
+      '/public/api/jobs': list,
+    };
+    if (!answers[pagePath]!.type.startsWith('text/html')) throw new Error(`${pagePath} is not a page: built client?`);
+    bare = await startBare(answers);
     for (const [name, path, target] of [
       ['job detail', detailPath, 0.5],
       ['job page (HTML)', pagePath, 0.25],
@@ -113,7 +122,7 @@ export async function benchThroughput(env: Record<string, string>, label: string
       value: `${before.requests.average.toFixed(0)} req/s, ${ms(before.latency.p50)} / ${ms(before.latency.p97_5)}, ${before.cpuPerRequest.toFixed(0)} µs CPU per request`,
     });
   } finally {
-    await bare.stop();
+    await bare?.stop();
     await server.stop();
     await uncached?.stop();
   }

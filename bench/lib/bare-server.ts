@@ -1,11 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 /**
  * The baseline of the throughput bench: a bare node:http server answering fixed bodies from memory, as fast as Node
- * answers anything. Reads `{path: {type, body}}` from BARE_ROUTES and listens on BARE_PORT.
+ * answers anything. Reads `{path: {type, body}}` from the JSON file BARE_ROUTES_FILE and listens on BARE_PORT.
  */
 const routes = new Map(
-  Object.entries(JSON.parse(process.env.BARE_ROUTES ?? '{}') as Record<string, { type: string; body: string }>).map(
+  Object.entries(JSON.parse(readFileSync(process.env.BARE_ROUTES_FILE!, 'utf8')) as Record<string, { type: string; body: string }>).map(
     ([path, { type, body }]) => [path, { type, body: Buffer.from(body) }],
   ),
 );
