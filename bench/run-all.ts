@@ -1,3 +1,5 @@
+// First: the rest loads in production mode.
+import './lib/production-mode.ts';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';

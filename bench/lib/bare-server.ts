@@ -6,9 +6,9 @@ import { createServer } from 'node:http';
  * answers anything. Reads `{path: {type, body}}` from the JSON file BARE_ROUTES_FILE and listens on BARE_PORT.
  */
 const routes = new Map(
-  Object.entries(JSON.parse(readFileSync(process.env.BARE_ROUTES_FILE!, 'utf8')) as Record<string, { type: string; body: string }>).map(
-    ([path, { type, body }]) => [path, { type, body: Buffer.from(body) }],
-  ),
+  Object.entries(
+    JSON.parse(readFileSync(process.env.BARE_ROUTES_FILE!, 'utf8')) as Record<string, { type: string; body: string }>,
+  ).map(([path, { type, body }]) => [path, { type, body: Buffer.from(body) }]),
 );
 const server = createServer((req, res) => {
   const route = routes.get(req.url ?? '');
