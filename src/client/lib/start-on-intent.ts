@@ -9,7 +9,7 @@
 const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
 
 /** The elements clicked between the visitor's first move and the app taking the page over, in order. */
-let held: EventTarget[] | undefined;
+let held: Element[] | undefined;
 
 /** Starts the app, once (set by `startOnIntent`). */
 let begin = () => {};
@@ -100,7 +100,7 @@ export function replayHeldClicks(): void {
   const clicks = held ?? [];
   held = undefined;
   for (const target of clicks) {
-    if (!(target instanceof Element) || !target.isConnected) continue;
+    if (!target.isConnected) continue;
     if (target instanceof HTMLElement) target.click();
     else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
   }

@@ -48,17 +48,22 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 /**
+ * The extensions the migrations create, which PGlite loads with each database: pg_trgm, the trigram indexes of the
+ * admin lists' search (migration 0006, docs/decisions/0026); btree_gin, the filters in the public job search's GIN
+ * index (migration 0011, docs/decisions/0025).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+
+/**
  * PGlite in the folder `dir`, or in memory for `memory://`; `loadDataDir`: a data folder dumped by `dumpDataDir`
  * to start from (the tests' copies of their template).
  */
 export async function openPglite(dir: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   // PGlite creates its own folder but not the ones above it (DATA_DIR is new when JWT_SECRET is set).
   if (!dir.includes('://')) mkdirSync(dir, { recursive: true });
-  // pg_trgm: the trigram indexes of the admin lists' search (migration 0006, docs/decisions/0026); btree_gin: the
-  // filters in the public job search's GIN index (migration 0011, docs/decisions/0025).
   const client = await PGlite.create(dir, {
     ...pgliteByteaCodec,
-    extensions: { pg_trgm, btree_gin },
+    extensions: PGLITE_EXTENSIONS,
     loadDataDir: options.loadDataDir,
   });
   const db = drizzlePglite(client, { schema });
