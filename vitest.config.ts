@@ -40,8 +40,8 @@ export default defineConfig({
           isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          // Each file with its own server and database, in the run's one Chromium.
-          globalSetup: ['tests/setup/database.ts', 'tests/setup/browser.ts'],
+          // Each file with its own server and database, in its worker's Chromium (tests/helpers/browser.ts).
+          globalSetup: ['tests/setup/database.ts'],
           // A poll ends as soon as its condition holds; Vitest's default 1 s failed on a loaded machine (a lazy
           // admin chunk took longer to load), on main as here.
           expect: { poll: { timeout: 5_000 } },

@@ -134,6 +134,20 @@ describe('a visitor quicker than the app', () => {
     await context.close();
   });
 
+  it('does not prefetch the code once the app has started: its imports have fetched it', async () => {
+    const { context, page } = await site.newPage();
+    const prefetches: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/assets/') && r.resourceType() === 'other') prefetches.push(r.url());
+    });
+    // goto moves the mouse over the page as it loads (tests/helpers/browser.ts): the app starts at once.
+    await page.goto('/jobs');
+    // An idle callback asked for now runs after the one the load asked for, which would have added the links.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    expect(prefetches).toEqual([]);
+    await context.close();
+  });
+
   it('starts on a click with no move before it (a screen reader activating a button), and makes it again', async () => {
     const { context, page } = await site.newPage({ viewport: { width: 375, height: 740 } });
     await page.goto('/jobs', { waitUntil: 'domcontentloaded' });

@@ -1,5 +1,5 @@
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import type { App } from '../../src/server/app.ts';
 import { buildTestApp } from './test-app.ts';
 
@@ -24,6 +24,7 @@ export const CHROMIUM_ARGS = [
 export interface RunningSite {
   app: App;
   baseURL: string;
+  /** The worker's Chromium, which its other test files use too: a context made on it directly is the test's to close. */
   browser: Browser;
   /** A fresh browser context (its own storage and cookies) with a page on the site. */
   newPage(options?: {
@@ -70,19 +71,40 @@ function waitForTheAppOnLoad(page: Page): void {
 }
 
 /**
- * The real server on a fresh copy of the seeded database, listening on a free port, and Debian's Chromium: the
- * run's shared browser when tests/setup/browser.ts started one (each page still gets a fresh context), else its own.
+ * One Chromium for each Vitest worker, launched on its first browser test file and used by every file the worker
+ * runs after it (test files share their worker's modules: vitest.config.ts); it ends with the worker. Playwright
+ * talks to it over a pipe, in the worker: one browser for the whole run, reached over Playwright's WebSocket server,
+ * had that server relay every message through Vitest's main process, which cost more CPU than two more browsers
+ * starting (docs/decisions/0029-a-faster-test-suite.md).
+ */
+let workerBrowser: Promise<Browser> | undefined;
+function browserOfThisWorker(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: run scripts/ensure-chromium.sh (apt-get install -y chromium-headless-shell)`,
+    );
+  }
+  workerBrowser ??= chromium
+    .launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+    .then((browser) => {
+      // Should it crash, the worker's next file starts another instead of failing.
+      browser.on('disconnected', () => (workerBrowser = undefined));
+      return browser;
+    });
+  return workerBrowser;
+}
+
+/**
+ * The real server on a fresh copy of the seeded database, listening on a free port, and the worker's Chromium, in
+ * which each page gets a fresh context; close() closes those contexts, the server and the database.
  */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const { app, database } = await buildTestApp(env);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const endpoint = inject('browserWSEndpoint');
-  // A connection's close() ends only its own contexts; a launch gets a fresh, temporary user-data dir.
-  const browser = endpoint
-    ? await chromium.connect(endpoint)
-    : await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await browserOfThisWorker();
+  const contexts = new Set<BrowserContext>();
   return {
     app,
     baseURL,
@@ -93,13 +115,15 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
         locale: options.locale ?? 'en-US',
         viewport: options.viewport ?? { width: 1280, height: 900 },
       });
+      contexts.add(context);
+      context.on('close', () => contexts.delete(context));
       const page = await context.newPage();
       waitForTheAppOnLoad(page);
       page.on('pageerror', (err) => console.error('[browser error]', err.message));
       return { context, page };
     },
     async close() {
-      await browser.close();
+      await Promise.all([...contexts].map((context) => context.close()));
       await app.close();
       await database.close();
     },

@@ -13,6 +13,7 @@ let held: Element[] | undefined;
 
 /** Starts the app, once (set by `startOnIntent`). */
 let begin = () => {};
+let started = false;
 
 /**
  * A click before the app has the page: a link is left to the browser (it loads the server's page); anything else
@@ -29,7 +30,8 @@ function holdClick(event: MouseEvent): void {
 
 /**
  * The app's files in the browser's cache while it is idle (`#app-code`, written by the server), so that the first
- * move waits for their evaluation only, not for the network; not when the visitor asked to save data. Prefetch
+ * move waits for their evaluation only, not for the network; not when the visitor asked to save data, nor once the
+ * app has started (its imports have fetched them: a prefetch then loaded each again from the cache). Prefetch
  * links, added in one go: a `fetch()` for each of the sixty files held a slowed phone's main thread for 240 ms.
  */
 function prefetchWhenIdle(): void {
@@ -40,6 +42,7 @@ function prefetchWhenIdle(): void {
   const whenIdle = (then: () => void) =>
     'requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 50);
   const prefetch = () => {
+    if (started) return;
     const links = document.createDocumentFragment();
     for (const file of files) {
       const link = links.appendChild(document.createElement('link'));
@@ -80,7 +83,6 @@ function continued(): boolean {
  * a page the app loaded itself.
  */
 export function startOnIntent(start: () => void): void {
-  let started = false;
   begin = () => {
     if (started) return;
     started = true;
