@@ -140,7 +140,11 @@ describe('a visitor quicker than the app', () => {
     page.on('request', (r) => {
       if (r.url().includes('/assets/') && r.resourceType() === 'other') prefetches.push(r.url());
     });
-    // goto moves the mouse over the page as it loads (tests/helpers/browser.ts): the app starts at once.
+    // A move once the page's scripts have run (they run before DOMContentLoaded): the app starts before the load,
+    // when the prefetch is asked for.
+    await page.addInitScript(() =>
+      addEventListener('DOMContentLoaded', () => dispatchEvent(new PointerEvent('pointermove'))),
+    );
     await page.goto('/jobs');
     // An idle callback asked for now runs after the one the load asked for, which would have added the links.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
