@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import type { Language } from '../../../shared/constants.ts';
 import { firmDetails } from '../firm.ts';
 import { fill, mailTexts } from '../texts.ts';

@@ -1,4 +1,5 @@
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Text } from '@react-email/text';
 import type { Language } from '../../../shared/constants.ts';
 import { fill, mailTexts } from '../texts.ts';
 import { MailLayout } from './MailLayout.tsx';
