@@ -5,7 +5,7 @@ import type { AllowedMimeType } from './detect-file-type.ts';
  * Characters a stored name must not carry: C0 and C1 controls, and the invisible formatting and bidi controls
  * (U+202E "right-to-left override" turns `cv\u202Efdp.exe` into what reads as `cvexe.pdf`), quotes too.
  */
-// eslint-disable-next-line no-control-regex
+// oxlint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb"]/g;
 
 /** A trailing extension: a dot and a few letters or digits (`cv.html`, `cv.PDF`). */

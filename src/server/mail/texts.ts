@@ -24,6 +24,6 @@ function asText(value: unknown): string {
 }
 
 export function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
+  // oxlint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
 }

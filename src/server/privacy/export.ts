@@ -175,6 +175,6 @@ export async function exportPerson(db: Database, person: Person, now: Date): Pro
 
 /** A file name safe inside a ZIP: no folders, no control characters. */
 function safeName(name: string): string {
-  // eslint-disable-next-line no-control-regex
+  // oxlint-disable-next-line no-control-regex
   return name.replace(/[\\/\u0000-\u001f]+/g, '_').slice(0, 120) || 'file';
 }

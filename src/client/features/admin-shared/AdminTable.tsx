@@ -47,7 +47,7 @@ export function AdminTable<T>({ data, fetching, columns, state, change, onRowCli
           ? t('admin.list.paginationCapped', { from, to, total: data.total.toLocaleString() })
           : t('admin.list.pagination', { from, to, total: totalRecords })
       }
-      sortStatus={state.sort as DataTableSortStatus<T>}
+      sortStatus={state.sort}
       onSortStatusChange={(sort) => change({ sort: firstClickAscending(state.sort, sort as DataTableSortStatus) })}
       noRecordsText={t('admin.list.empty')}
       loadingText={t('common.loading')}
