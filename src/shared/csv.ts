@@ -59,6 +59,22 @@ export function toCsv<T>(
   return text;
 }
 
+/** Intl formatters are costly to make (tens of microseconds): one per language, zone and part, kept. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(lang: string, timeZone: string, part: 'day' | 'time'): Intl.DateTimeFormat {
+  const key = `${lang} ${timeZone} ${part}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      part === 'day'
+        ? { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }
+        : { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+    format = new Intl.DateTimeFormat(`${lang}-BE`, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A date (yyyy-mm-dd) or a timestamp as a spreadsheet of the firm reads it: day/month/year in the page language
  * as spoken in Belgium, the time (24 h) in the firm's time zone, date and time apart by a space.
@@ -69,10 +85,7 @@ export function csvDate(value: unknown, lang: string): string {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
   const date = new Date(dateOnly ? `${text}T00:00:00Z` : text);
   if (Number.isNaN(date.getTime())) return text;
-  const locale = `${lang}-BE`;
   const timeZone = dateOnly ? 'UTC' : FIRM_TIME_ZONE;
-  const day = new Intl.DateTimeFormat(locale, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
-  if (dateOnly) return day.format(date);
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `${day.format(date)} ${time.format(date)}`;
+  const day = formatter(lang, timeZone, 'day').format(date);
+  return dateOnly ? day : `${day} ${formatter(lang, timeZone, 'time').format(date)}`;
 }
