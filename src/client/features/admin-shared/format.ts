@@ -1,14 +1,21 @@
 import i18n from 'i18next';
 
+/** Intl formatters are costly to make, and a list formats dates in every row: one per language and kind, kept. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** A date (yyyy-mm-dd) or a timestamp in the user's language; empty stays empty. */
 export function formatDate(value: string | null | undefined, withTime = false): string {
   if (!value) return '';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  }).format(date);
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const key = `${lang} ${withTime}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) });
+    formatters.set(key, format);
+  }
+  return format.format(date);
 }
 
 export { asText } from '../../../shared/csv.ts';
