@@ -79,12 +79,13 @@ function waitForTheAppOnLoad(page: Page): void {
  */
 let workerBrowser: Promise<Browser> | undefined;
 function browserOfThisWorker(): Promise<Browser> {
+  if (workerBrowser) return workerBrowser;
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM_PATH}: run scripts/ensure-chromium.sh (apt-get install -y chromium-headless-shell)`,
     );
   }
-  workerBrowser ??= chromium
+  workerBrowser = chromium
     .launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
     .then((browser) => {
       // Should it crash, the worker's next file starts another instead of failing.

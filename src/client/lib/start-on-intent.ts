@@ -13,6 +13,7 @@ let held: Element[] | undefined;
 
 /** Starts the app, once (set by `startOnIntent`). */
 let begin = () => {};
+/** Whether `begin` has run: it runs once, and the idle prefetch is skipped after it. */
 let started = false;
 
 /**
