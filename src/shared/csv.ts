@@ -1,4 +1,5 @@
 import { FIRM_TIME_ZONE } from './constants.ts';
+import { dateFormat } from './date-format.ts';
 
 /** Any value as the text a cell or a list shows: empty for nothing, JSON for objects. */
 export function asText(value: unknown): string {
@@ -59,21 +60,15 @@ export function toCsv<T>(
   return text;
 }
 
-/** Intl formatters are costly to make (tens of microseconds): one per language, zone and part, kept. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(lang: string, timeZone: string, part: 'day' | 'time'): Intl.DateTimeFormat {
-  const key = `${lang} ${timeZone} ${part}`;
-  let format = formatters.get(key);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions =
-      part === 'day'
-        ? { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }
-        : { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-    format = new Intl.DateTimeFormat(`${lang}-BE`, options);
-    formatters.set(key, format);
-  }
-  return format;
-}
+const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const DAY_UTC: Intl.DateTimeFormatOptions = { ...DAY, timeZone: 'UTC' };
+const DAY_AT_FIRM: Intl.DateTimeFormatOptions = { ...DAY, timeZone: FIRM_TIME_ZONE };
+const TIME_AT_FIRM: Intl.DateTimeFormatOptions = {
+  timeZone: FIRM_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
 
 /**
  * A date (yyyy-mm-dd) or a timestamp as a spreadsheet of the firm reads it: day/month/year in the page language
@@ -85,7 +80,7 @@ export function csvDate(value: unknown, lang: string): string {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
   const date = new Date(dateOnly ? `${text}T00:00:00Z` : text);
   if (Number.isNaN(date.getTime())) return text;
-  const timeZone = dateOnly ? 'UTC' : FIRM_TIME_ZONE;
-  const day = formatter(lang, timeZone, 'day').format(date);
-  return dateOnly ? day : `${day} ${formatter(lang, timeZone, 'time').format(date)}`;
+  const locale = `${lang}-BE`;
+  if (dateOnly) return dateFormat(locale, DAY_UTC).format(date);
+  return `${dateFormat(locale, DAY_AT_FIRM).format(date)} ${dateFormat(locale, TIME_AT_FIRM).format(date)}`;
 }

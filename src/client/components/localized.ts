@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.ts';
+import { dateFormat } from '../../shared/date-format.ts';
 
 /** The interface language, re-rendering on change. */
 export function useLanguage(): Language {
@@ -17,17 +18,11 @@ export function pickText(texts: Partial<Record<Language, string>>, lang: Languag
   return '';
 }
 
-// Making a date format costs far more than using one (a list page writes dozens of dates): one per language.
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
 /** A date (yyyy-mm-dd or ISO) written for people of `lang`. */
 export function formatDate(value: string, lang: Language): string {
   const date = new Date(value.length === 10 ? `${value}T12:00:00` : value);
   if (Number.isNaN(date.getTime())) return value;
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(`${lang}-BE`, { day: 'numeric', month: 'long', year: 'numeric' });
-    dateFormats.set(lang, format);
-  }
-  return format.format(date);
+  return dateFormat(`${lang}-BE`, LONG_DATE).format(date);
 }

@@ -1,21 +1,15 @@
 import i18n from 'i18next';
+import { dateFormat } from '../../../shared/date-format.ts';
 
-/** Intl formatters are costly to make, and a list formats dates in every row: one per language and kind, kept. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+const DATE_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** A date (yyyy-mm-dd) or a timestamp in the user's language; empty stays empty. */
 export function formatDate(value: string | null | undefined, withTime = false): string {
   if (!value) return '';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const lang = i18n.resolvedLanguage ?? 'en';
-  const key = `${lang} ${withTime}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) });
-    formatters.set(key, format);
-  }
-  return format.format(date);
+  return dateFormat(i18n.resolvedLanguage ?? 'en', withTime ? DATE_AND_TIME : DATE).format(date);
 }
 
 export { asText } from '../../../shared/csv.ts';
