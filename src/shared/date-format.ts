@@ -7,7 +7,7 @@ const formats = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTim
 
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   let byLocale = formats.get(options);
-  if (!byLocale) formats.set(options, (byLocale = new Map()));
+  if (!byLocale) formats.set(options, (byLocale = new Map<string, Intl.DateTimeFormat>()));
   let format = byLocale.get(locale);
   if (!format) byLocale.set(locale, (format = new Intl.DateTimeFormat(locale, options)));
   return format;
