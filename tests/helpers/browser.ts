@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { App } from '../../src/server/app.ts';
 import { buildTestApp } from './test-app.ts';
@@ -80,19 +80,33 @@ function waitForTheAppOnLoad(page: Page): void {
 let workerBrowser: Promise<Browser> | undefined;
 function browserOfThisWorker(): Promise<Browser> {
   if (workerBrowser) return workerBrowser;
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: run scripts/ensure-chromium.sh (apt-get install -y chromium-headless-shell)`,
-    );
-  }
-  workerBrowser = chromium
-    .launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+  workerBrowser = chromiumInstalled()
+    .then(() => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }))
     .then((browser) => {
       // Should it crash, the worker's next file starts another instead of failing.
       browser.on('disconnected', () => (workerBrowser = undefined));
       return browser;
     });
+  workerBrowser.catch(() => (workerBrowser = undefined));
   return workerBrowser;
+}
+
+/**
+ * Resolves once Chromium is there. `npm test` installs it on a fresh machine while the tests already run
+ * (scripts/test.sh): while CHROMIUM_INSTALL_STATUS names a file that is not written yet, the install is under way.
+ */
+async function chromiumInstalled(): Promise<void> {
+  const status = process.env.CHROMIUM_INSTALL_STATUS;
+  const until = Date.now() + 300_000;
+  while (status && !existsSync(status) && Date.now() < until) await new Promise((r) => setTimeout(r, 250));
+  if (status && existsSync(status) && readFileSync(status, 'utf8').trim() !== '0') {
+    throw new Error(`Chromium's install failed: its output is at the end of npm test's`);
+  }
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: run scripts/ensure-chromium.sh (apt-get install -y chromium-headless-shell)`,
+    );
+  }
 }
 
 /**
