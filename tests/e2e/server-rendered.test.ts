@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, profiles } from '../../src/server/db/schema.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
+import { ADMIN } from '../helpers/test-app.ts';
+import { logInAs } from './admin-helpers.ts';
 
 let site: RunningSite;
 let javaId: number;
@@ -186,6 +188,18 @@ describe('a visitor quicker than the app', () => {
     await page.getByRole('button', { name: 'Open the menu' }).dispatchEvent('click');
     await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
     await page.getByRole('dialog').waitFor();
+    await context.close();
+  });
+
+  it('starts at once for signed-in staff, whose user menu the server cannot render', async () => {
+    const { context, page } = await site.newPage();
+    await logInAs(page);
+    await noMouseOverThePage(page);
+    await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
+    // No move: the app takes the page over by itself, and shows the session the server did not know.
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+    await page.getByRole('button', { name: ADMIN.username }).waitFor();
+    expect(await page.evaluate(() => (window as Window & { moves?: string[] }).moves)).toEqual([]);
     await context.close();
   });
 

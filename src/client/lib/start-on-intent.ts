@@ -69,6 +69,20 @@ export function loadPageOfTheApp(path: string): void {
   window.location.assign(path);
 }
 
+/**
+ * Staff signed in (the session the app keeps in local storage): their user menu and the back-office's links show once
+ * the app has the page, which the server, not knowing the session, cannot render. Their pages start at once. The key
+ * is the spec's `isAdmin` (STORAGE_KEYS.isAdmin, read by lib/storage.ts's `session.isAdmin()`), written out here:
+ * importing either module put it in every visitor's entry, 300 to 500 bytes more.
+ */
+function staffSignedIn(): boolean {
+  try {
+    return localStorage.getItem('isAdmin') === 'true';
+  } catch {
+    return false;
+  }
+}
+
 function continued(): boolean {
   try {
     const set = sessionStorage.getItem(CONTINUED) !== null;
@@ -81,7 +95,7 @@ function continued(): boolean {
 
 /**
  * Starts the app on the visitor's first move (main.tsx), holding the clicks made until it has the page; at once on
- * a page the app loaded itself.
+ * a page the app loaded itself, and for signed-in staff.
  */
 export function startOnIntent(start: () => void): void {
   begin = () => {
@@ -92,7 +106,7 @@ export function startOnIntent(start: () => void): void {
   };
   held = [];
   addEventListener('click', holdClick, true);
-  if (continued()) return begin();
+  if (continued() || staffSignedIn()) return begin();
   for (const type of INTENT) addEventListener(type, begin, { capture: true, passive: true });
   prefetchWhenIdle();
 }
