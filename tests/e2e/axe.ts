@@ -14,7 +14,8 @@ export interface AxeViolation {
  * axe-core's violations on the page as it is: all of axe's rules, or those of `tags` (e.g. wcag2a). axe is put in
  * the page once per document and run there directly, its results kept to the violations: @axe-core/playwright's
  * AxeBuilder injected it anew and carried every passing node back on each call, 1.5 to 2 s a page against 0.2 to
- * 0.3 s (docs/decisions/0029). Frames are not entered: the only ones the app shows hold a PDF.
+ * 0.3 s (docs/decisions/0029); the project depends on axe-core alone. Frames are not entered: the only ones the app
+ * shows hold a PDF.
  */
 export async function axeViolations(page: Page, tags?: string[]): Promise<AxeViolation[]> {
   await atRest(page);
