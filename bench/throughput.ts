@@ -6,7 +6,8 @@ import autocannon from 'autocannon';
 import { ROOT } from '../src/server/paths.ts';
 import { xsrfHeaders } from './lib/forms.ts';
 import { record } from './lib/report.ts';
-import { freePort, startBuiltServer } from './lib/server.ts';
+import { freePort } from '../scripts/free-port.ts';
+import { startBuiltServer } from './lib/server.ts';
 import { ms, ratio } from './lib/stats.ts';
 
 const DURATION_S = 5;

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { buildServer as buildServerBundle } from '../../scripts/build-server.ts';
+import { freePort } from '../../scripts/free-port.ts';
 import { ROOT } from '../../src/server/paths.ts';
 import { BENCH_SECRET } from './bench-db.ts';
 
@@ -14,17 +14,6 @@ export const SERVER_BUNDLE = join(BUNDLE_DIR, 'server.js');
 export async function buildServer(): Promise<string> {
   mkdirSync(BUNDLE_DIR, { recursive: true });
   return buildServerBundle(SERVER_BUNDLE);
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export interface RunningServer {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes } from '../security/helpers.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { applicant, HttpClient } from './http-client.ts';
-import { freePort, serverData, startServer, type ServerData, type ServerProcess } from './server-process.ts';
+import { freePort } from '../../scripts/free-port.ts';
+import { serverData, startServer, type ServerData, type ServerProcess } from './server-process.ts';
 
 let data: ServerData;
 let server: ServerProcess | undefined;
