@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTENT } from '../../src/client/lib/start-on-intent.ts';
 import { jobs, profiles } from '../../src/server/db/schema.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
 import { ADMIN } from '../helpers/test-app.ts';
@@ -121,14 +122,19 @@ async function holdAppCode(page: Page): Promise<() => void> {
  * does see are kept in `window.moves`, to tell why the app started should it start.
  */
 async function noMouseOverThePage(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await page.addInitScript((intent) => {
     const moves: string[] = ((window as Window & { moves?: string[] }).moves = []);
     const atTheCorner = (event: Event) =>
       event instanceof PointerEvent && event.pointerType === 'mouse' && event.clientX === 0 && event.clientY === 0;
     addEventListener('pointermove', (event) => atTheCorner(event) && event.stopImmediatePropagation(), true);
-    for (const type of ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'])
+    for (const type of intent)
       addEventListener(type, (event) => moves.push(`${event.type} at ${Math.round(performance.now())} ms`), true);
-  });
+  }, INTENT);
+}
+
+/** The moves the page saw (`noMouseOverThePage`). */
+function movesSeen(page: Page): Promise<string[] | undefined> {
+  return page.evaluate(() => (window as Window & { moves?: string[] }).moves);
 }
 
 describe('a visitor quicker than the app', () => {
@@ -145,8 +151,8 @@ describe('a visitor quicker than the app', () => {
       .locator('link[rel=prefetch][href*="/assets/start-"]')
       .waitFor({ state: 'attached', timeout: 10_000 })
       .catch(async (error: unknown) => {
-        const moves = await page.evaluate(() => (window as Window & { moves?: string[] }).moves);
-        throw new Error(`The app's code was not prefetched; moves seen: ${JSON.stringify(moves)}`, { cause: error });
+        const moves = JSON.stringify(await movesSeen(page));
+        throw new Error(`The app's code was not prefetched; moves seen: ${moves}`, { cause: error });
       });
     expect(await page.evaluate(() => document.getElementById('root')?.dataset.hydrated)).toBeUndefined();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBeTruthy();
@@ -199,7 +205,7 @@ describe('a visitor quicker than the app', () => {
     // No move: the app takes the page over by itself, and shows the session the server did not know.
     await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
     await page.getByRole('button', { name: ADMIN.username }).waitFor();
-    expect(await page.evaluate(() => (window as Window & { moves?: string[] }).moves)).toEqual([]);
+    expect(await movesSeen(page)).toEqual([]);
     await context.close();
   });
 

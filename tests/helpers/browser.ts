@@ -104,7 +104,7 @@ async function chromiumInstalled(): Promise<void> {
   }
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: run scripts/ensure-chromium.sh (apt-get install -y chromium-headless-shell)`,
+      `Chromium not found at ${CHROMIUM_PATH}: run scripts/ensure-chromium.sh, which installs Debian's headless shell`,
     );
   }
 }

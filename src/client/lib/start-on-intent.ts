@@ -6,7 +6,7 @@
  */
 
 /** What a visitor does before using a menu, a button or a field: a touch, a press, the mouse over the page, a key. */
-const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
+export const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
 
 /** The elements clicked between the visitor's first move and the app taking the page over, in order. */
 let held: Element[] | undefined;
