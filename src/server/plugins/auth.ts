@@ -27,7 +27,7 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook: a valid, unrevoked token of an enabled user; sets request.sessionUser. */
+    /** onRequest hook: a valid, unrevoked token of an enabled user; sets request.sessionUser; answers no-store. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook, after authenticate: the user has one of these roles. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
@@ -61,7 +61,10 @@ export const auth = fp(
       app.jwt.sign({ sub: String(user.id), ver: user.tokenVersion }),
     );
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      // Every answer behind a token, refusals included, stays out of every cache (browser, history, proxies):
+      // set here, where authentication happens, so that no route can forget it. A route may only narrow it.
+      reply.header('cache-control', 'no-store');
       if (!extractToken(request)) throw unauthorized();
       let payload: TokenPayload;
       try {
