@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser } from './helpers.ts';
@@ -22,8 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const noStore = (res: { headers: Record<string, unknown> }) =>
-  String(res.headers['cache-control'] ?? '')
+const noStore = (res: LightMyRequestResponse) =>
+  [res.headers['cache-control'] ?? '']
+    .flat()
+    .join(',')
     .split(',')
     .map((d) => d.trim())
     .includes('no-store');
