@@ -66,7 +66,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(jobsPlugin, { mail: config.mail, retention: config.retention });
   await app.register(mailPlugin, config.mail);
   await app.register(retentionPlugin, config.retention);
-  await app.register(auth, { secret: config.jwtSecret });
+  await app.register(auth, { secret: config.jwtSecret, idleMinutes: config.sessionIdleMinutes });
   await app.register(rateLimit, { max: config.publicFormRateLimit });
   await app.register(honeypot);
   await app.register(pagePreload);

@@ -30,6 +30,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, LEGACY_CONTRACT: 'maybe' })).toThrow(/LEGACY_CONTRACT/);
   });
 
+  it('ends idle sessions after 60 minutes by default, and takes 1 to 480 minutes', () => {
+    expect(loadConfig(base).sessionIdleMinutes).toBe(60);
+    expect(loadConfig({ ...base, SESSION_IDLE_MINUTES: '15' }).sessionIdleMinutes).toBe(15);
+    for (const bad of ['0', '481', '1.5', 'an hour', '-5'])
+      expect(() => loadConfig({ ...base, SESSION_IDLE_MINUTES: bad })).toThrow(
+        /^SESSION_IDLE_MINUTES must be a whole number of minutes from 1 to 480/,
+      );
+  });
+
   it('does not seed demo content in production unless asked', () => {
     const c = loadConfig({ ...base, NODE_ENV: 'production', ADMIN_PASSWORD: 'a-real-password' });
     expect(c.seedDemo).toBe(false);

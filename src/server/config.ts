@@ -89,6 +89,12 @@ const envSchema = z.object({
       error: 'must be a cron expression of five fields, like 0 3 * * *, or off',
     })
     .default('0 3 * * *'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes from 1 to 480' })
+    .int({ error: 'must be a whole number of minutes from 1 to 480' })
+    .min(1, { error: 'must be a whole number of minutes from 1 to 480' })
+    .max(480, { error: 'must be a whole number of minutes from 1 to 480' })
+    .default(60),
   MY_DATA_LINK_DAYS: z.coerce
     .number({ error: 'must be a whole number of days (1 or more)' })
     .int({ error: 'must be a whole number of days (1 or more)' })
@@ -118,6 +124,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Submissions of each public form per client address per 10 minutes; 0 turns the limit off. */
   publicFormRateLimit: number;
+  /** A session without a request for this long ends (its token is refused); at most its maximum age, 8 hours. */
+  sessionIdleMinutes: number;
   /** Memory for the cached public answers (src/server/plugins/public-cache.ts), in bytes; 0: no cache. */
   publicCacheBytes: number;
   /** A connection that sends nothing for this long is cut (a stalled request body included). */
@@ -198,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === undefined || e.SEED_DEMO === '' ? !production : ['true', '1'].includes(e.SEED_DEMO),
     trustProxy,
     publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     publicCacheBytes: Math.round(e.PUBLIC_CACHE_MB * 1024 * 1024),
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -202,6 +202,12 @@ describe('user accounts', () => {
     await manager.page.getByLabel('User name').fill('sophie');
     await manager.page.getByLabel('Password', { exact: true }).fill(password);
     await manager.page.getByRole('button', { name: 'Log in' }).click();
+    // A reset password opens only the change-password form (docs/decisions/0035).
+    const change = manager.page.getByRole('dialog', { name: 'Change password' });
+    await change.getByLabel('Current password').fill(password);
+    await change.getByLabel('New password', { exact: true }).fill('sophie-own-password');
+    await change.getByLabel('Confirm the new password').fill('sophie-own-password');
+    await change.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => path(manager.page)).toBe('/home');
     const nav = manager.page.getByRole('navigation', { name: 'Admin menu' });
     await nav.getByRole('link', { name: 'Managers' }).waitFor();

@@ -4,7 +4,8 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
-import { ADMIN } from '../helpers/test-app.ts';
+import { ADMIN, xsrfHeaders } from '../helpers/test-app.ts';
+import { testClock, type TestClock } from '../helpers/test-clock.ts';
 import { createUser } from '../security/helpers.ts';
 import { logInAs } from './admin-helpers.ts';
 
@@ -59,6 +60,86 @@ describe('the login page tells why it is shown', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toBe(disabled);
     expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});
+
+describe('a session without requests', () => {
+  let timed: RunningSite;
+  let clock: TestClock;
+  beforeAll(async () => {
+    clock = testClock();
+    timed = await startSite({}, { clock });
+  });
+  afterAll(() => timed?.close());
+
+  it('goes on while used, ends after SESSION_IDLE_MINUTES, and the login page says the session ended', async () => {
+    const { context, page } = await timed.newPage();
+    await logInAs(page);
+    await page.goto('/home');
+    await page.getByRole('navigation', { name: 'Admin menu' }).waitFor();
+    // Used every 45 minutes for an hour and a half: the client keeps the token each answer renews.
+    for (let i = 0; i < 2; i++) {
+      clock.advance(45 * 60_000);
+      await page.reload();
+      await page.getByRole('navigation', { name: 'Admin menu' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/home');
+    }
+    clock.advance(61 * 60_000);
+    await page.reload();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await expect
+      .poll(() => notice(page).innerText())
+      .toBe('Your session ended: it was inactive for too long or had reached its maximum length. Please log in again.');
+    await context.close();
+  });
+});
+
+describe('a password an admin reset', () => {
+  it('opens only the change-password form, which cannot be dismissed; then the back-office', async () => {
+    const user = await createUser(site, 'MANAGER');
+    const adminToken = (
+      await site.app.inject({
+        method: 'POST',
+        url: '/api/token',
+        headers: await xsrfHeaders(site.app),
+        payload: { username: ADMIN.username, password: ADMIN.password },
+      })
+    ).body;
+    const reset = await site.app.inject({
+      method: 'PUT',
+      url: `/api/user/resetpassword/${user.id}`,
+      headers: { ...(await xsrfHeaders(site.app)), authorization: adminToken },
+    });
+    expect(reset.statusCode).toBe(200);
+    const temporary = reset.body;
+
+    const { context, page } = await site.newPage();
+    await page.goto('/login');
+    await page.getByLabel('User name').fill(user.userName);
+    await page.getByLabel('Password', { exact: true }).fill(temporary);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const change = page.getByRole('dialog', { name: 'Change password' });
+    await change.waitFor();
+    await expect
+      .poll(() => change.getByTestId('must-change-password').innerText())
+      .toBe('An administrator has reset your password. Choose your own password to continue.');
+    // Nothing else of the back-office: no menu, no screen, and the form stays.
+    expect(await page.getByRole('navigation', { name: 'Admin menu' }).count()).toBe(0);
+    expect(await change.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/crudJob');
+    await change.waitFor();
+    expect(await page.getByRole('navigation', { name: 'Admin menu' }).count()).toBe(0);
+
+    await change.getByLabel('Current password').fill(temporary);
+    await change.getByLabel('New password', { exact: true }).fill('my-own-fresh-password');
+    await change.getByLabel('Confirm the new password').fill('my-own-fresh-password');
+    await change.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('navigation', { name: 'Admin menu' }).waitFor();
+    expect(await change.count()).toBe(0);
+    // The screen behind it works: the server lets this session in now.
+    await page.getByRole('heading', { name: 'Jobs' }).first().waitFor();
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { App } from '../../src/server/app.ts';
-import { buildTestApp } from './test-app.ts';
+import { buildTestApp, type TestAppOptions } from './test-app.ts';
 
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell: the same engine as Chromium, without the
@@ -111,10 +111,14 @@ async function chromiumInstalled(): Promise<void> {
 
 /**
  * The real server on a fresh copy of the seeded database, listening on a free port, and the worker's Chromium, in
- * which each page gets a fresh context; close() closes those contexts, the server and the database.
+ * which each page gets a fresh context; close() closes those contexts, the server and the database. A test that
+ * moves time passes its clock (tests/helpers/test-clock.ts).
  */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  const { app, database } = await buildTestApp(env);
+export async function startSite(
+  env: Record<string, string> = {},
+  options: Pick<TestAppOptions, 'clock'> = {},
+): Promise<RunningSite> {
+  const { app, database } = await buildTestApp(env, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -161,6 +161,24 @@ describe('failed logins from one address across accounts (password spraying)', (
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt(victim.userName, victim.password, '203.0.113.201')).statusCode).toBe(200);
   });
+
+  it('do not count successes: an office behind one address logs in all day, and failures still count', async () => {
+    const office = '203.0.113.210';
+    const colleagues = [await createUser(t, 'MANAGER'), await createUser(t, 'ADMIN')];
+    for (let i = 0; i < ADDRESS_REFUSE_AFTER + 10; i++) {
+      const who = colleagues[i % 2]!;
+      expect((await attempt(who.userName, who.password, office)).statusCode).toBe(200);
+    }
+    expect((await attempt(ADMIN.username, ADMIN.password, office)).statusCode).toBe(200);
+    // Only the failures are counted: the limit is reached after exactly ADDRESS_REFUSE_AFTER of them.
+    for (let i = 0; i < ADDRESS_REFUSE_AFTER; i++) {
+      expect((await attempt(`office-typo-${i}`, 'wrong', office)).statusCode).toBe(401);
+      const who = colleagues[i % 2]!;
+      if (i < ADDRESS_REFUSE_AFTER - 1)
+        expect((await attempt(who.userName, who.password, office)).statusCode).toBe(200);
+    }
+    expect((await attempt(colleagues[0]!.userName, colleagues[0]!.password, office)).statusCode).toBe(429);
+  });
 });
 
 describe('a disabled account', () => {

@@ -17,9 +17,9 @@ const me = (authorization?: string) =>
 /** A token the server would accept, made by hand: the forged variants below each break one thing. */
 const good = () => ({ sub: String(adminId), ver: 0, iat: nowS(), exp: nowS() + 3600 });
 
-function expectRefused(res: Awaited<ReturnType<typeof me>>) {
+function expectRefused(res: Awaited<ReturnType<typeof me>>, code = 'UNAUTHORIZED') {
   expect(res.statusCode).toBe(401);
-  expect(res.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+  expect(res.json()).toMatchObject({ error: { code } });
   expect(res.body).not.toMatch(/at .*\.ts|stack|jwt|FST_/i);
 }
 
@@ -49,8 +49,29 @@ describe('tokens that are refused with 401', () => {
     expectRefused(await me(token));
   });
 
-  it('expired', async () => {
-    expectRefused(await me(forgeToken({ ...good(), iat: nowS() - 9 * 3600, exp: nowS() - 3600 })));
+  it('expired (said apart, so that the back-office can say the session ended)', async () => {
+    expectRefused(await me(forgeToken({ ...good(), iat: nowS() - 9 * 3600, exp: nowS() - 3600 })), 'SESSION_EXPIRED');
+  });
+
+  it('without an expiry, or without the time it was issued', async () => {
+    expectRefused(await me(forgeToken({ ...good(), exp: undefined })));
+    expectRefused(await me(forgeToken({ ...good(), iat: undefined })));
+    expectRefused(await me(forgeToken({ ...good(), exp: 'tomorrow' })));
+  });
+
+  it('older than the maximum age (8 hours), or idle longer than the limit, whatever its expiry says', async () => {
+    const far = nowS() + 365 * 24 * 3600;
+    expectRefused(await me(forgeToken({ ...good(), iat: nowS() - 8 * 3600 - 5, exp: far })), 'SESSION_EXPIRED');
+    expectRefused(await me(forgeToken({ ...good(), iat: nowS() - 61 * 60, exp: far })), 'SESSION_EXPIRED');
+    // A token renewed a minute ago, of a session that began more than 8 hours ago.
+    expectRefused(
+      await me(forgeToken({ ...good(), ses: nowS() - 8 * 3600 - 5, iat: nowS() - 60, exp: far })),
+      'SESSION_EXPIRED',
+    );
+  });
+
+  it('issued in the future', async () => {
+    expectRefused(await me(forgeToken({ ...good(), iat: nowS() + 3600, exp: nowS() + 7200 })));
   });
 
   it('not yet valid', async () => {

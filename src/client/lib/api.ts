@@ -1,7 +1,7 @@
 import { XSRF_COOKIE } from '../../shared/constants.ts';
 import type { ErrorBody } from '../../shared/schemas/errors.ts';
 import { getAppConfig } from './config.ts';
-import { loginNotice, session } from './storage.ts';
+import { loginNotice, session, type LoginNotice } from './storage.ts';
 import { loadPageOfTheApp } from './start-on-intent.ts';
 
 /** An error answer of the API: status, code, message, and the i18n key of each field at fault. */
@@ -53,13 +53,27 @@ export function requestHeaders(method: string, json: boolean): Record<string, st
   return headers;
 }
 
+/** The header in which the server answers the session's token renewed (docs/decisions/0035). */
+const RENEWED_TOKEN_HEADER = 'X-Session-Token';
+
+/** Keeps the renewed token of an answer: the session's inactivity counts again from this request. */
+export function keepRenewedToken(header: (name: string) => string | null): void {
+  const renewed = header(RENEWED_TOKEN_HEADER);
+  if (renewed) session.renew(renewed);
+}
+
+const NOTICE_OF: Record<string, LoginNotice> = {
+  ACCOUNT_DISABLED: 'accountDisabled',
+  SESSION_EXPIRED: 'sessionExpired',
+};
+
 /**
  * An expired or revoked session, or a disabled account: back to the login page (spec: logout hard-navigates to
  * /login), which tells why.
  */
 function endSession(code: string): void {
   session.clear();
-  loginNotice.set(code === 'ACCOUNT_DISABLED' ? 'accountDisabled' : 'sessionEnded');
+  loginNotice.set(NOTICE_OF[code] ?? 'sessionEnded');
   loadPageOfTheApp('/login');
 }
 
@@ -101,6 +115,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     signal: options.signal,
   });
   const text = await response.text();
+  keepRenewedToken((name) => response.headers.get(name));
   if (!response.ok) {
     const error = await toApiError(response.status, text);
     if (response.status === 401 && session.token() && path !== '/api/token') endSession(error.code);
@@ -123,6 +138,7 @@ export function upload<T>(
     for (const [k, v] of Object.entries(requestHeaders(method, false))) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
+      keepRenewedToken((name) => xhr.getResponseHeader(name));
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
         const ct = xhr.getResponseHeader('content-type') ?? '';

@@ -10,6 +10,10 @@ export const session = {
     localStorage.setItem(STORAGE_KEYS.userName, userName);
     localStorage.setItem(STORAGE_KEYS.isAdmin, 'true');
   },
+  /** The same session's token, renewed by the server on a request (docs/decisions/0035); never revives an ended one. */
+  renew(token: string) {
+    if (localStorage.getItem(STORAGE_KEYS.token) !== null) localStorage.setItem(STORAGE_KEYS.token, token);
+  },
   /** Logout: clears all local storage (docs/spec/product-spec.md#4-states-and-transitions) but the chosen language, which is the visitor's, not the session's. */
   clear() {
     const lang = localStorage.getItem(STORAGE_KEYS.lang);
@@ -18,8 +22,12 @@ export const session = {
   },
 };
 
-/** Why the login page is shown (an ended session, a disabled account): told once, after the hard navigation. */
-export type LoginNotice = 'sessionEnded' | 'accountDisabled';
+/**
+ * Why the login page is shown (an ended session, one that ran out of time, a disabled account): told once, after the
+ * hard navigation.
+ */
+export type LoginNotice = 'sessionEnded' | 'sessionExpired' | 'accountDisabled';
+const NOTICES: readonly string[] = ['sessionEnded', 'sessionExpired', 'accountDisabled'] satisfies LoginNotice[];
 const NOTICE_KEY = 'loginNotice';
 export const loginNotice = {
   set(notice: LoginNotice) {
@@ -29,7 +37,7 @@ export const loginNotice = {
   take(): LoginNotice | null {
     const notice = sessionStorage.getItem(NOTICE_KEY);
     sessionStorage.removeItem(NOTICE_KEY);
-    return notice === 'sessionEnded' || notice === 'accountDisabled' ? notice : null;
+    return notice !== null && NOTICES.includes(notice) ? (notice as LoginNotice) : null;
   },
 };
 

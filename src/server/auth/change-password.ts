@@ -30,7 +30,13 @@ export async function changePassword(
   await clearFailures(db, attempt);
   const [updated] = await db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
+    .set({
+      passwordHash: await hashPassword(input.newPassword),
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      // The user's own password: no longer a temporary one from an admin's reset.
+      mustChangePassword: false,
+      passwordExpiresAt: null,
+    })
     .where(eq(users.id, session.id))
     .returning({ tokenVersion: users.tokenVersion });
   return updated!.tokenVersion;

@@ -45,7 +45,8 @@ interface Counted {
 /**
  * Counts an attempt as a failure before its password is checked, in one atomic upsert of both counters (account
  * from this address, and this address), and answers how many came before it on each. Counting first is what
- * makes the limits hold when an attacker sends many attempts at once. A success clears the account's counter.
+ * makes the limits hold when an attacker sends many attempts at once. A success clears the account's counter and
+ * takes its attempt back off the address's (clearFailures).
  */
 export async function countAttempt(db: Database, attempt: LoginAttempt, now: Date) {
   const keys = { account: accountKey(attempt), address: addressKey(attempt.ip) };
@@ -95,9 +96,17 @@ export async function failuresFor(db: Database, attempt: LoginAttempt, now = new
   return row?.count ?? 0;
 }
 
-/** A success clears the account's failures from that address (not the address's: spraying stays counted). */
+/**
+ * A success clears the account's failures from that address, and takes its own attempt back off the address's
+ * counter, where it was counted as a failure first: only failures count, so an office behind one address is never
+ * locked out by its colleagues' correct logins, while earlier failures from the address (spraying) stay counted.
+ */
 export async function clearFailures(db: Database, attempt: LoginAttempt): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, accountKey(attempt)));
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, addressKey(attempt.ip)));
 }
 
 /** A password reset clears the account's failures from every address, so the new password works at once. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
@@ -10,7 +10,8 @@ export type AuthenticatedUser = typeof users.$inferSelect;
 
 /**
  * Checks a user name and password from a client address; throttles repeated failures; answers the enabled user.
- * A disabled account is told so, but only to someone who gave its right password (no enumeration of accounts).
+ * A disabled account is told so, but only to someone who gave its right password (no enumeration of accounts); so is
+ * an expired password. A password an admin reset works for one login, within 24 hours of the reset.
  */
 export async function login(
   db: Database,
@@ -23,7 +24,33 @@ export async function login(
   const [user] = await db.select().from(users).where(eq(users.userName, attempt.userName));
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), attempt.password);
   if (!user || !ok) throw new HttpError(401, 'Wrong user name or password', undefined, 'BAD_CREDENTIALS');
+  const now = clock.now();
+  // An expired password stays a failure (counted); said apart only to someone who typed it right.
+  if (user.passwordExpiresAt && user.passwordExpiresAt <= now) throw passwordExpired();
   await clearFailures(db, attempt);
   if (!user.enabled) throw new HttpError(403, 'This account is disabled', undefined, 'ACCOUNT_DISABLED');
+  if (user.mustChangePassword) await spendTemporaryPassword(db, user.id, now);
   return user;
+}
+
+function passwordExpired(): HttpError {
+  return new HttpError(
+    401,
+    'This password has expired: ask an administrator for a new one',
+    undefined,
+    'PASSWORD_EXPIRED',
+  );
+}
+
+/**
+ * An admin-reset password opens one session: its first login ends it for every later login (the session it opened
+ * may only change the password). Two logins at once: one wins, the other is told the password has expired.
+ */
+async function spendTemporaryPassword(db: Database, id: number, now: Date): Promise<void> {
+  const spent = await db
+    .update(users)
+    .set({ passwordExpiresAt: now })
+    .where(and(eq(users.id, id), gt(users.passwordExpiresAt, now)))
+    .returning({ id: users.id });
+  if (!spent.length) throw passwordExpired();
 }

@@ -72,6 +72,10 @@ export const users = pgTable('users', {
   enabled: boolean('enabled').notNull().default(true),
   /** Bumped by logout, password change, reset and disabling: every token carrying an older value is refused. */
   tokenVersion: integer('token_version').notNull().default(0),
+  /** Set by an admin's password reset: the user's tokens allow only the password change until it is made. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** Logins with the current password are refused from then on: an admin-reset one ends after 24 hours, or at its first use. */
+  passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
   creationDate: createdAt(),
 });
 

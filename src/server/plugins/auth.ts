@@ -3,19 +3,31 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/constants.ts';
+import { checkSessionTimes, SESSION_MAX_AGE_S, sessionClaims, type SessionLimits } from '../auth/session.ts';
 import { users } from '../db/schema.ts';
 import { forbidden, HttpError, unauthorized } from '../errors.ts';
 
 export interface TokenPayload {
   sub: string;
   ver: number;
+  /** When the session began (seconds); absent from tokens issued before 2026-11-26. */
+  ses?: number;
+  iat?: number;
+  exp?: number;
 }
+
+/** The header of every answer to a valid token: the same session's token, renewed (docs/decisions/0035). */
+export const RENEWED_TOKEN_HEADER = 'x-session-token';
 
 export interface SessionUser {
   id: number;
   userName: string;
   role: Role;
   idManager: number | null;
+  /** An admin reset the password: only the password change is allowed until it is made. */
+  mustChangePassword: boolean;
+  /** When the session of the request's token began (seconds): a token renewed or replaced keeps it. */
+  sessionStart: number;
 }
 
 declare module '@fastify/jwt' {
@@ -27,18 +39,21 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook: a valid, unrevoked token of an enabled user; sets request.sessionUser. */
+    /** onRequest hook: a valid, unrevoked token of an enabled user; sets request.sessionUser; answers no-store. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook, after authenticate: the user has one of these roles. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
-    signToken: (user: { id: number; tokenVersion: number }) => string;
+    /** A token for the user: a new session, or (with `sessionStart`) one more of a session that goes on. */
+    signToken: (user: { id: number; tokenVersion: number }, sessionStart?: number) => string;
   }
   interface FastifyRequest {
     sessionUser: SessionUser | null;
   }
+  interface FastifyContextConfig {
+    /** The route stays open to a user who must change their password first (me, change password, logout). */
+    beforePasswordChange?: boolean;
+  }
 }
-
-export const TOKEN_TTL = '8h';
 
 /** The spec sends the raw token in Authorization; a `Bearer ` prefix is accepted too. */
 function extractToken(request: FastifyRequest): string | undefined {
@@ -49,19 +64,25 @@ function extractToken(request: FastifyRequest): string | undefined {
 }
 
 export const auth = fp(
-  async (app: FastifyInstance, options: { secret: string }) => {
+  async (app: FastifyInstance, options: { secret: string; idleMinutes: number }) => {
     await app.register(fastifyJwt, {
       secret: options.secret,
-      sign: { algorithm: 'HS256', expiresIn: TOKEN_TTL },
-      verify: { algorithms: ['HS256'], extractToken },
+      sign: { algorithm: 'HS256' },
+      // The times (exp, nbf, the inactivity and the maximum age) are checked against the app's clock, below.
+      verify: { algorithms: ['HS256'], extractToken, ignoreExpiration: true, ignoreNotBefore: true },
     });
     app.decorateRequest('sessionUser', null);
+    const limits: SessionLimits = { idleS: options.idleMinutes * 60, maxAgeS: SESSION_MAX_AGE_S };
+    const nowS = () => Math.floor(app.clock.now().getTime() / 1000);
 
-    app.decorate('signToken', (user: { id: number; tokenVersion: number }) =>
-      app.jwt.sign({ sub: String(user.id), ver: user.tokenVersion }),
+    app.decorate('signToken', (user: { id: number; tokenVersion: number }, sessionStart?: number) =>
+      app.jwt.sign(sessionClaims(user, nowS(), limits, sessionStart)),
     );
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      // Every answer behind a token, refusals included, stays out of every cache (browser, history, proxies):
+      // set here, where authentication happens, so that no route can forget it. A route may only narrow it.
+      reply.header('cache-control', 'no-store');
       if (!extractToken(request)) throw unauthorized();
       let payload: TokenPayload;
       try {
@@ -69,6 +90,7 @@ export const auth = fp(
       } catch {
         throw unauthorized('Invalid or expired token');
       }
+      const sessionStart = checkSessionTimes(payload as unknown as Record<string, unknown>, nowS(), limits);
       const id = Number(payload.sub);
       if (!Number.isSafeInteger(id) || typeof payload.ver !== 'number') throw unauthorized('Invalid token');
       const [user] = await app.db.select().from(users).where(eq(users.id, id));
@@ -77,7 +99,19 @@ export const auth = fp(
         throw new HttpError(401, 'This account is disabled', undefined, 'ACCOUNT_DISABLED');
       }
       if (!user || user.tokenVersion !== payload.ver) throw unauthorized('Session has ended');
-      request.sessionUser = { id: user.id, userName: user.userName, role: user.role, idManager: user.idManager };
+      request.sessionUser = {
+        id: user.id,
+        userName: user.userName,
+        role: user.role,
+        idManager: user.idManager,
+        mustChangePassword: user.mustChangePassword,
+        sessionStart,
+      };
+      // Used, so renewed: the inactivity counts again from now; the session's maximum age does not move.
+      reply.header(RENEWED_TOKEN_HEADER, app.signToken(user, sessionStart));
+      if (user.mustChangePassword && !request.routeOptions.config?.beforePasswordChange) {
+        throw new HttpError(403, 'Change your password first', undefined, 'PASSWORD_CHANGE_REQUIRED');
+      }
     });
 
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {

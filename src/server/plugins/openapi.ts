@@ -19,7 +19,9 @@ export const openapi = fp(
           description:
             'Public site and back-office of a recruitment and consulting firm. Admin calls need the token of ' +
             '`POST /api/token` in `Authorization` (raw, as docs/spec/product-spec.md#7-the-calls-it-makes sends it) and, except GET, the ' +
-            '`X-XSRF-TOKEN` header copied from the `XSRF-TOKEN` cookie.',
+            '`X-XSRF-TOKEN` header copied from the `XSRF-TOKEN` cookie. Each answer to a token carries it renewed in ' +
+            '`X-Session-Token`: send that one next; a session unused for SESSION_IDLE_MINUTES, or 8 hours after its ' +
+            'login, is refused with 401 `SESSION_EXPIRED` (docs/decisions/0035).',
           version: '1.0.0',
         },
         // The configured public address (config/app_config.json), else the server the document was read from.

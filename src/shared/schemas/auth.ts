@@ -38,5 +38,7 @@ export const currentUser = z.object({
   role: z.enum(ROLES),
   idManager: z.number().nullable(),
   isAdmin: z.boolean(),
+  /** An admin reset the password: the back-office shows only the change-password form until it is changed. */
+  mustChangePassword: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonRef } from '../../../shared/schemas/person.ts';
 import { ConfirmModal } from '../../components/ConfirmModal.tsx';
-import { api, apiUrl, requestHeaders, toApiError } from '../../lib/api.ts';
+import { api, apiUrl, keepRenewedToken, requestHeaders, toApiError } from '../../lib/api.ts';
 import { fileNameOf, saveBlob } from '../../lib/save-blob.ts';
 import { notifyFailed, notifySaved } from '../admin-shared/feedback.tsx';
 import { useCurrentUser } from '../auth/use-current-user.ts';
@@ -17,6 +17,7 @@ async function exportPerson(person: PersonRef): Promise<void> {
     body: JSON.stringify(person),
     credentials: 'same-origin',
   });
+  keepRenewedToken((name) => response.headers.get(name));
   if (!response.ok) throw await toApiError(response.status, await response.text());
   saveBlob(await response.blob(), fileNameOf(response, 'person.zip'));
 }

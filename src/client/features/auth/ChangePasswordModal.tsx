@@ -7,15 +7,27 @@ import { changePasswordFields, type ChangePasswordFields } from '../../../shared
 import { notify } from '../../components/notify.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { session } from '../../lib/storage.ts';
+import { useAuth } from './auth-context.tsx';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
  * docs/spec/product-spec.md#2-screens-and-routes, #4-states-and-transitions, #5-validation-rules and #8-error-catalogue: three fields, cancel and save; save disabled while invalid; the backdrop does not
  * close it; a mismatch alerts 'Passwords did not match' and sends nothing; success closes, resets and notifies.
+ * `forced` (a password an admin reset, docs/decisions/0035): it says why, cannot be closed, and offers logout instead
+ * of cancel; onClose is then called once the password is changed.
  */
-export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function ChangePasswordModal({
+  opened,
+  onClose,
+  forced = false,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  forced?: boolean;
+}) {
   const { t } = useTranslation();
+  const { logout } = useAuth();
   const [mismatch, setMismatch] = useState(false);
   const form = useForm<ChangePasswordFields>({
     resolver: zodResolver(changePasswordFields),
@@ -65,6 +77,8 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
       onClose={close}
       title={t('auth.changePassword')}
       closeOnClickOutside={false}
+      closeOnEscape={!forced}
+      withCloseButton={!forced}
       centered
     >
       <form
@@ -75,6 +89,11 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
         noValidate
       >
         <Stack>
+          {forced ? (
+            <Alert color="yellow" role="status" data-testid="must-change-password">
+              {t('auth.mustChangePassword')}
+            </Alert>
+          ) : null}
           {mismatch ? (
             <Alert color="red" role="alert">
               {t('auth.passwordsDidNotMatch')}
@@ -105,9 +124,15 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
             error={errors.confirmPassword?.message && t(errors.confirmPassword.message)}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
+            {forced ? (
+              <Button variant="default" onClick={() => void logout()}>
+                {t('auth.logout')}
+              </Button>
+            ) : (
+              <Button variant="default" onClick={close}>
+                {t('common.cancel')}
+              </Button>
+            )}
             <Button type="submit" disabled={!isValid} loading={isSubmitting}>
               {t('common.save')}
             </Button>

@@ -15,6 +15,7 @@ import { adminPath } from '../../../shared/admin-screens.ts';
 function loginErrorKey(err: unknown): string {
   if (err instanceof ApiError && err.status === 429) return 'auth.tooManyAttempts';
   if (err instanceof ApiError && err.code === 'ACCOUNT_DISABLED') return 'auth.accountDisabled';
+  if (err instanceof ApiError && err.code === 'PASSWORD_EXPIRED') return 'auth.passwordExpired';
   return 'auth.badCredentials';
 }
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../shared/schemas/auth.ts';
 import { api } from '../../lib/api.ts';
@@ -24,15 +25,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [signedIn, setSignedIn] = useState<string | null>(null);
   const isAdmin = signedIn !== null || (hydrated && session.isAdmin());
   const userName = signedIn ?? (hydrated ? session.userName() : null);
+  const queryClient = useQueryClient();
 
-  const login = useCallback(async (username: string, password: string) => {
-    const token = await api<string>('/api/token', { method: 'POST', body: { username, password } });
-    session.save(token, username);
-    const user = await api<CurrentUser>('/api/me');
-    session.save(token, user.userName);
-    setSignedIn(user.userName);
-    return user;
-  }, []);
+  const login = useCallback(
+    async (username: string, password: string) => {
+      const token = await api<string>('/api/token', { method: 'POST', body: { username, password } });
+      session.save(token, username);
+      const user = await api<CurrentUser>('/api/me');
+      session.save(token, user.userName);
+      // Known at once, so that a user who must change their password sees only that form (RequireAdmin).
+      queryClient.setQueryData(['me'], user);
+      setSignedIn(user.userName);
+      return user;
+    },
+    [queryClient],
+  );
 
   /** docs/spec/product-spec.md#4-states-and-transitions: logout clears local storage (but the language) and hard-navigates to /login. */
   const logout = useCallback(async () => {

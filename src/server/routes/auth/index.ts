@@ -9,16 +9,26 @@ import { recordAudit } from '../../audit/record-audit.ts';
 import { changePassword, revokeTokens } from '../../auth/change-password.ts';
 import { logInAudited } from '../../auth/log-in-audited.ts';
 import type { AuthenticatedUser } from '../../auth/login.ts';
-import { sessionUser } from '../../plugins/auth.ts';
+import { RENEWED_TOKEN_HEADER, sessionUser } from '../../plugins/auth.ts';
 import { errorAnswers, noContent, textAnswer } from '../responses.ts';
 
 const tags = ['auth'];
 /** These calls take the token without being admin routes: the document says so on each. */
 const security = [{ token: [] }];
 
-function toCurrentUser(user: Pick<AuthenticatedUser, 'id' | 'userName' | 'role' | 'idManager'>) {
-  return { id: user.id, userName: user.userName, role: user.role, idManager: user.idManager, isAdmin: true };
+function toCurrentUser(user: Pick<AuthenticatedUser, 'id' | 'userName' | 'role' | 'idManager' | 'mustChangePassword'>) {
+  return {
+    id: user.id,
+    userName: user.userName,
+    role: user.role,
+    idManager: user.idManager,
+    isAdmin: true,
+    mustChangePassword: user.mustChangePassword,
+  };
 }
+
+/** The calls a user whose password an admin reset may make before changing it. */
+const beforePasswordChange = { beforePasswordChange: true };
 
 export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = async (app, options) => {
   const logIn = (request: FastifyRequest, { username, password }: { username: string; password: string }) =>
@@ -48,8 +58,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = as
     '/api/me',
     {
       onRequest: app.authenticate,
+      config: beforePasswordChange,
       schema: {
-        summary: 'Get the logged-in user',
+        summary: 'Get the logged-in user (mustChangePassword: only the password change is allowed until it is made)',
         operationId: 'getCurrentUser',
         tags,
         security,
@@ -63,6 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = as
     '/api/logout',
     {
       onRequest: app.authenticate,
+      config: beforePasswordChange,
       schema: {
         summary: 'Log out: ends every session of the user',
         operationId: 'logOut',
@@ -82,6 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = as
     '/api/changePassword',
     {
       onRequest: app.authenticate,
+      config: beforePasswordChange,
       schema: {
         summary: 'Change the password: ends the other sessions and answers a new token',
         operationId: 'changePassword',
@@ -99,8 +112,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = as
         clock: app.clock,
       });
       await recordAudit(app.db, request, { action: 'password-change' });
-      // Earlier tokens have ended; the session that made the change goes on with a new one.
-      return reply.type('text/plain; charset=utf-8').send(app.signToken({ id: user.id, tokenVersion }));
+      // Earlier tokens have ended; the session that made the change goes on with a new one (same maximum age).
+      const token = app.signToken({ id: user.id, tokenVersion }, user.sessionStart);
+      return reply.header(RENEWED_TOKEN_HEADER, token).type('text/plain; charset=utf-8').send(token);
     },
   );
 

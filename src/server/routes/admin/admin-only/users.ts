@@ -95,7 +95,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/resetpassword/:id',
     {
       schema: {
-        summary: 'Reset a password: answers a new one, shown once, and ends the sessions',
+        summary:
+          'Reset a password: answers a new one, shown once, and ends the sessions. It works for one login within 24 hours, which must change it',
         operationId: 'resetPassword',
         tags,
         params: idParams,
@@ -103,6 +104,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.type('text/plain; charset=utf-8').send(await resetPassword(app.db, request.params.id)),
+      reply.type('text/plain; charset=utf-8').send(await resetPassword(app.db, request.params.id, app.clock)),
   );
 };
