@@ -72,6 +72,8 @@ export const users = pgTable('users', {
   enabled: boolean('enabled').notNull().default(true),
   /** Bumped by logout, password change, reset and disabling: every token carrying an older value is refused. */
   tokenVersion: integer('token_version').notNull().default(0),
+  /** The language of the mails the user gets (fr, en, nl); null: the firm's default language (app_config.json). */
+  language: text('language'),
   creationDate: createdAt(),
 });
 
