@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ServiceTranslations } from '../../shared/schemas/service.ts';
+import { LANGUAGES } from '../../shared/constants.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -73,7 +74,7 @@ export const users = pgTable('users', {
   /** Bumped by logout, password change, reset and disabling: every token carrying an older value is refused. */
   tokenVersion: integer('token_version').notNull().default(0),
   /** The language of the mails the user gets (fr, en, nl); null: the firm's default language (app_config.json). */
-  language: text('language'),
+  language: text('language', { enum: LANGUAGES }),
   creationDate: createdAt(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../constants.ts';
+import { LANGUAGES, ROLES } from '../constants.ts';
 import { newPassword } from './password.ts';
 import { id, requiredText } from './rules.ts';
 
@@ -9,6 +9,12 @@ export const userInput = z.object({
   role: z.enum(ROLES, { error: 'validation.required' }),
   idManager: z.coerce.number().int().positive().nullable().default(null),
   enabled: z.boolean().default(true),
+  /** The language of the user's mails; empty or null: the firm's default language (app_config.json). */
+  language: z
+    .enum(LANGUAGES, { error: 'validation.invalid' })
+    .or(z.literal('').transform(() => null))
+    .nullable()
+    .default(null),
 });
 export type UserInput = z.input<typeof userInput>;
 
@@ -22,6 +28,7 @@ export const user = z.object({
   role: z.enum(ROLES),
   idManager: z.number().nullable(),
   enabled: z.boolean(),
+  language: z.enum(LANGUAGES).nullable(),
   creationDate: z.string(),
 });
 export type User = z.infer<typeof user>;
