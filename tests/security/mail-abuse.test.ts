@@ -138,8 +138,7 @@ describe('"send me my link"', () => {
     // Started again, the worker mails the known address only.
     await startMyDataLinkWorker(t.app.jobs!, {
       pollSeconds: 0.5,
-      work: (job) =>
-        sendMyDataLink(t.app.db, t.app.mail, { email: job.email, lang: job.lang, now: new Date(job.at) }),
+      work: (job) => sendMyDataLink(t.app.db, t.app.mail, { email: job.email, lang: job.lang, now: new Date(job.at) }),
     });
     await sink.waitFor(() => sink.to(known).some((m) => m.parsed.subject === 'Uw pagina met persoonsgegevens'));
     await expect.poll(async () => (await links(known)).length).toBe(1);
@@ -148,13 +147,17 @@ describe('"send me my link"', () => {
 
   it('mails an address at most once per 10 minutes, answering every ask the same', async () => {
     const known = await knownAddress();
-    for (let i = 0; i < 4; i++) expect((await ask(known)).statusCode).toBe(202);
+    for (let i = 0; i < 4; i++) {
+      expect((await ask(known)).statusCode).toBe(202);
+      clock.advance(60_000);
+    }
     await sink.waitFor(() => sink.to(known).length === 2);
     // Every ask was taken (the queue is empty of them) and only one link was written.
     await expect
       .poll(async () => t.app.jobs!.getQueueSize(MY_DATA_LINK_QUEUE, { before: 'completed' }), { timeout: 10_000 })
       .toBe(0);
     expect(await links(known)).toHaveLength(1);
+    // Ten minutes after the last ask (the queue may take the asks in any order), the address gets a new link.
     clock.advance(11 * 60_000);
     expect((await ask(known)).statusCode).toBe(202);
     await expect.poll(async () => (await links(known)).length, { timeout: 10_000 }).toBe(2);
