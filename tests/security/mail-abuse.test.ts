@@ -126,10 +126,11 @@ describe('"send me my link"', () => {
     const answers = [await ask(known), await ask(unknown)];
     expect(answers.map((a) => a.statusCode)).toEqual([202, 202]);
     expect(answers[0]!.body).toBe(answers[1]!.body);
-    const jobs = await t.app.db.execute<{ data: Record<string, unknown>; state: string }>(
+    type JobRow = { data: Record<string, unknown>; state: string };
+    const result: unknown = await t.app.db.execute(
       sql`select data, state from pgboss.job where name = ${MY_DATA_LINK_QUEUE} and data->>'email' in (${known}, ${unknown}) order by created_on`,
     );
-    const rows = Array.isArray(jobs) ? jobs : (jobs as unknown as { rows: typeof jobs }).rows;
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as JobRow[];
     expect(rows.map((r) => [r.data.email, r.state, Object.keys(r.data).sort()])).toEqual([
       [known, 'created', ['at', 'email', 'lang']],
       [unknown, 'created', ['at', 'email', 'lang']],

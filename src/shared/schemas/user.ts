@@ -3,23 +3,28 @@ import { LANGUAGES, ROLES } from '../constants.ts';
 import { newPassword } from './password.ts';
 import { id, requiredText } from './rules.ts';
 
+/** The language of the user's mails; empty or null: the firm's default language (app_config.json). */
+const mailLanguage = z
+  .enum(LANGUAGES, { error: 'validation.invalid' })
+  .or(z.literal('').transform(() => null))
+  .nullable();
+
 export const userInput = z.object({
   userName: requiredText(100).regex(/^[A-Za-z0-9._@-]+$/, { error: 'validation.userName' }),
   password: newPassword(),
   role: z.enum(ROLES, { error: 'validation.required' }),
   idManager: z.coerce.number().int().positive().nullable().default(null),
   enabled: z.boolean().default(true),
-  /** The language of the user's mails; empty or null: the firm's default language (app_config.json). */
-  language: z
-    .enum(LANGUAGES, { error: 'validation.invalid' })
-    .or(z.literal('').transform(() => null))
-    .nullable()
-    .default(null),
+  language: mailLanguage.default(null),
 });
 export type UserInput = z.input<typeof userInput>;
 
 /** An update leaves the password alone: it changes through reset or change-password only. */
-export const userUpdate = userInput.omit({ password: true }).extend({ id: id() });
+export const userUpdate = userInput.omit({ password: true }).extend({
+  id: id(),
+  // Left out, the language stays as it is.
+  language: mailLanguage.optional(),
+});
 export type UserUpdate = z.input<typeof userUpdate>;
 
 export const user = z.object({
