@@ -104,16 +104,14 @@ export async function enqueueArrivalMails(tx: Database, mail: MailService, arriv
   };
   const hasCv = arrival.hasCv ?? WITH_CV.includes(arrival.kind);
   const recipients = await staffRecipients(tx, arrival.managerId, arrival.managerEmail);
-  const staff = recipients.map(
-    (to): MailDraft => ({
-      ...base,
-      key: `${recordType}:${arrival.recordId}:internal-new-record:${to.email.toLowerCase()}`,
-      template: 'internal-new-record',
-      to: to.email,
-      // Each staff member reads their own language; the record itself says which language the sender used.
-      lang: to.lang,
-      data: { ...data, kind: arrival.kind, link, hasCv },
-    }),
-  );
+  const staff = recipients.map((to): MailDraft => ({
+    ...base,
+    key: `${recordType}:${arrival.recordId}:internal-new-record:${to.email.toLowerCase()}`,
+    template: 'internal-new-record',
+    to: to.email,
+    // Each staff member reads their own language; the record itself says which language the sender used.
+    lang: to.lang,
+    data: { ...data, kind: arrival.kind, link, hasCv },
+  }));
   await enqueueMails(tx, mail, [sender, ...staff]);
 }
