@@ -4,7 +4,7 @@ import { newPassword } from './password.ts';
 import { id, requiredText } from './rules.ts';
 
 /** The language of the user's mails; empty or null: the firm's default language (app_config.json). */
-const mailLanguage = z
+export const mailLanguage = z
   .enum(LANGUAGES, { error: 'validation.invalid' })
   .or(z.literal('').transform(() => null))
   .nullable();
@@ -26,6 +26,11 @@ export const userUpdate = userInput.omit({ password: true }).extend({
   language: mailLanguage.optional(),
 });
 export type UserUpdate = z.input<typeof userUpdate>;
+
+/** What a logged-in user reads and sets of their own account from the user menu. */
+export const ownMailLanguage = z.object({ language: mailLanguage });
+export type OwnMailLanguage = z.input<typeof ownMailLanguage>;
+export const ownMailLanguageAnswer = z.object({ language: z.enum(LANGUAGES).nullable() });
 
 export const user = z.object({
   id: z.number(),
