@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ServiceTranslations } from '../../shared/schemas/service.ts';
+import { LANGUAGES } from '../../shared/constants.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -76,6 +77,8 @@ export const users = pgTable('users', {
   mustChangePassword: boolean('must_change_password').notNull().default(false),
   /** Logins with the current password are refused from then on: an admin-reset one ends after 24 hours, or at its first use. */
   passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
+  /** The language of the mails the user gets (fr, en, nl); null: the firm's default language (app_config.json). */
+  language: text('language', { enum: LANGUAGES }),
   creationDate: createdAt(),
 });
 

@@ -12,6 +12,7 @@ import {
   stateHistory,
 } from '../db/schema.ts';
 import { enqueueMails, type MailDraft } from '../mail/enqueue-mails.ts';
+import { mailDay } from '../mail/mail-dates.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { addMonths } from '../time/add-months.ts';
 import { anonymiseRecords, type RecordRef } from './anonymise.ts';
@@ -129,7 +130,7 @@ async function sendRenewalReminders(
       lang,
       data: {
         myDataLink: link.replace('/my-data#', '/my-data?action=renew#'),
-        expiresOn: event.expiresAt.toLocaleDateString(lang, { timeZone: 'Europe/Brussels', dateStyle: 'long' }),
+        expiresOn: mailDay(event.expiresAt, lang),
       },
       recordType: event.recordType,
       recordId: event.recordId,
