@@ -161,4 +161,25 @@ describe('anonymised records in the back-office', () => {
       expect(all.body.split('\r\n').some((l) => l.startsWith(`${id};`))).toBe(true);
     }
   });
+
+  it('keeps an ended record where it ended, and its state no longer moves', async () => {
+    const [row] = await ctx.t.app.db
+      .insert(jobApplications)
+      .values({
+        firstName: 'No',
+        lastName: `Go${marker}`,
+        email: `nogo.${marker}@example.org`,
+        phone: phone(),
+        process: 'NO_GO',
+      })
+      .returning();
+    const erased = await ctx.admin.send('POST', '/api/privacy/erase', { recordType: 'job-applications', id: row!.id });
+    expect(erased.statusCode).toBe(200);
+    const record = body<Row & { history: HistoryEntry[] }>(await ctx.admin.get(`/api/job-applications/${row!.id}`));
+    expect(record.process).toBe('NO_GO');
+    expect(record.history).toEqual([]);
+    // NO_GO may go back to review, but not once the person it was about is gone.
+    const moved = await ctx.admin.send('PUT', `/api/job-applications/${row!.id}/process`, { process: 'IN_REVIEW' });
+    expect(moved.statusCode).toBe(409);
+  });
 });
