@@ -1,4 +1,4 @@
-import { Alert, Code, Stack, Title } from '@mantine/core';
+import { Code, Stack, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
