@@ -108,6 +108,9 @@ describe('an anonymised record', () => {
     await expect
       .poll(() => page.getByText('Les données de la personne ont été effacées : le dossier est clôturé.').isVisible())
       .toBe(true);
+    expect(await page.getByText("La personne a été effacée : l'état de ce dossier ne change plus.").isVisible()).toBe(
+      true,
+    );
     await context.close();
   });
 });

@@ -82,7 +82,13 @@ export default function PipelineRecordPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <Section title={t('admin.process.title')}>
-              <ProcessPanel resource={config.resource} id={record.id} process={record.process} />
+              {record.anonymisedAt ? (
+                <Text size="sm" c="dimmed">
+                  {t('admin.anonymised.noMoves')}
+                </Text>
+              ) : (
+                <ProcessPanel resource={config.resource} id={record.id} process={record.process} />
+              )}
             </Section>
             <Section title={t('admin.history.title')}>
               <HistoryTimeline history={record.history} />
