@@ -27,6 +27,8 @@ export interface RetentionResult {
 const DAY = 24 * 3600 * 1000;
 /** The audit log's line of each retention run. */
 export const RETENTION_AUDIT_ACTION = 'privacy.retention';
+/** Who the audit log and the history rows name for what the retention job does. */
+const RETENTION_USER = 'retention';
 
 /**
  * The retention rules (docs/decisions/0031), applied to everything due up to `now`: so a run after days of
@@ -76,13 +78,13 @@ export async function runRetention(
     due.push(...rows.filter((r) => r.process !== 'HIRED').map((r) => ({ recordType: 'profiles' as const, id: r.id })));
   }
 
-  const anonymised = due.length ? await db.transaction((tx) => anonymiseRecords(tx, due, now)) : 0;
+  const anonymised = due.length ? await db.transaction((tx) => anonymiseRecords(tx, due, now, RETENTION_USER)) : 0;
   const reminders = await sendRenewalReminders(db, mail, config, [...pool.values()], now);
   // Every run is logged, with the records it anonymised (never who they were): the retention job's catch-up
   // reads the last run from here (retention-job.ts).
   await db.insert(auditLog).values({
     action: RETENTION_AUDIT_ACTION,
-    userName: 'retention',
+    userName: RETENTION_USER,
     detail: { anonymised, reminders, records: due },
     at: now,
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './pagination.ts';
+import { anonymisedAt } from './pipeline-records.ts';
 import { noticeFields, requiredPoolConsent } from './privacy.ts';
 import { email, id, text, longText, optionalDate, optionalText, phone, requiredText } from './rules.ts';
 
@@ -65,6 +66,9 @@ export type ProfileCreate = z.input<typeof profileCreate>;
 /** A profile as staff see it: every field, its candidate process, and its CV (`attachement`, `pathFile`). */
 export const profileRecord = profileInput.extend({
   id: z.number(),
+  // What the server stored, not what a form must hold: an anonymised profile has no last name (decision 0034).
+  firstName: z.string(),
+  lastName: z.string(),
   email: z.string(),
   creationDate: z.string(),
   bookedDate: z.string().nullable(),
@@ -77,6 +81,7 @@ export const profileRecord = profileInput.extend({
   /** The CV's file name, and the admin path that downloads it (both empty without a CV). */
   attachement: z.string(),
   pathFile: z.string(),
+  anonymisedAt,
 });
 export type ProfileRecord = z.infer<typeof profileRecord>;
 
