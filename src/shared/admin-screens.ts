@@ -1,3 +1,4 @@
+import { PIPELINE_DESCRIPTORS } from './pipelines/index.ts';
 import type { PipelineResource } from './schemas/pipeline.ts';
 
 /**
@@ -26,14 +27,10 @@ export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 /** Screens only the ADMIN role may open (the server refuses their calls to other roles anyway). */
 export const ADMIN_ONLY_SCREENS: readonly AdminScreen[] = ['crudUsers', 'auditLog', 'outbox'];
 
-/** The screen that lists each pipeline's records; a record opens at `/{screen}/{id}`. */
-export const PIPELINE_SCREENS = {
-  'job-applications': 'jobsApplications',
-  'spontaneous-applications': 'spontanousApplications',
-  'talent-interviews': 'talentsInterviews',
-  contacts: 'contactsAdmin',
-  profiles: 'crudProfile',
-} as const satisfies Record<PipelineResource, AdminScreen>;
+/** The screen that lists each pipeline's records (its descriptor's `screen`); a record opens at `/{screen}/{id}`. */
+export const PIPELINE_SCREENS = Object.fromEntries(
+  Object.entries(PIPELINE_DESCRIPTORS).map(([resource, d]) => [resource, d.screen]),
+) as { [R in PipelineResource]: (typeof PIPELINE_DESCRIPTORS)[R]['screen'] };
 
 /** The path of a screen, or of one record on it. */
 export const adminPath = (screen: AdminScreen, id?: number | string): string =>

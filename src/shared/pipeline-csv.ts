@@ -1,93 +1,20 @@
 import { csvDate, type CsvColumn } from './csv.ts';
+import { csvOf, type CsvSpec } from './pipelines/descriptor.ts';
+import { PIPELINE_DESCRIPTORS } from './pipelines/index.ts';
 import type { PipelineResource } from './schemas/pipeline.ts';
 
 export type ExportedPipeline = Exclude<PipelineResource, 'profiles'>;
 
 /**
- * The columns of a pipeline's CSV export: the id, the fields the record view shows, the state, the fields staff
- * edit (src/client/features/admin-pipelines/pipeline-config.ts; pipeline-csv.test.ts holds the two together).
+ * The columns of a pipeline's CSV export, read from its descriptor (src/shared/pipelines/, docs/decisions/0042):
+ * the id, the fields the record view shows, the state, the fields staff edit (`csvOf`).
  */
-export const PIPELINE_CSV: Record<ExportedPipeline, { keys: readonly string[]; dates: readonly string[] }> = {
-  'job-applications': {
-    keys: [
-      'id',
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-      'jobTitle',
-      'message',
-      'lang',
-      'creationDate',
-      'process',
-      'comment',
-      'notes',
-      'noGoComment',
-    ],
-    dates: ['creationDate'],
-  },
-  'spontaneous-applications': {
-    keys: [
-      'id',
-      'salutation',
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-      'post',
-      'availability',
-      'lang',
-      'creationDate',
-      'process',
-      'comment',
-      'notes',
-      'noGoComment',
-    ],
-    dates: ['creationDate'],
-  },
-  'talent-interviews': {
-    keys: [
-      'id',
-      'kind',
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-      'client',
-      'jobTitle',
-      'bookedDate',
-      'bookedTime',
-      'rescheduledBookedDate',
-      'rescheduledBookedTime',
-      'talentName',
-      'contractType',
-      'skills',
-      'creationDate',
-      'process',
-      'comment',
-      'intermediateClient',
-      'feedbackConsultant',
-      'feedbackClient',
-      'interviewResume',
-    ],
-    dates: ['bookedDate', 'rescheduledBookedDate', 'creationDate'],
-  },
-  contacts: {
-    keys: [
-      'id',
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-      'post',
-      'message',
-      'creationDate',
-      'process',
-      'commentAdmin',
-    ],
-    dates: ['creationDate'],
-  },
-};
+export const PIPELINE_CSV = Object.fromEntries(
+  Object.entries(PIPELINE_DESCRIPTORS).flatMap(([resource, d]) => {
+    const csv = csvOf(d);
+    return csv ? [[resource, csv]] : [];
+  }),
+) as Record<ExportedPipeline, CsvSpec>;
 
 /**
  * The columns of a pipeline's CSV in `lang`: headers and states translated by `t`, dates as the firm reads them; an

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { CANDIDATE_STATES, CONTACT_STATES, INTERVIEW_STATES } from '../../shared/schemas/process.ts';
+import { statesOf } from '../../shared/schemas/process.ts';
 import {
   contacts,
   jobApplications,
@@ -61,7 +61,7 @@ export const LIST_SPECS = {
     searchable: [
       searchText([profiles.firstName, profiles.lastName], profiles.profileTitle, profiles.technologies, profiles.email),
     ],
-    process: { column: profiles.process, states: CANDIDATE_STATES },
+    process: { column: profiles.process, states: statesOf('profiles') },
   }),
   managers: spec({
     table: managers,
@@ -98,7 +98,7 @@ export const LIST_SPECS = {
         jobApplications.phone,
       ),
     ],
-    process: { column: jobApplications.process, states: CANDIDATE_STATES },
+    process: { column: jobApplications.process, states: statesOf('job-applications') },
   }),
   'spontaneous-applications': spec({
     table: spontaneousApplications,
@@ -118,7 +118,7 @@ export const LIST_SPECS = {
         spontaneousApplications.post,
       ),
     ],
-    process: { column: spontaneousApplications.process, states: CANDIDATE_STATES },
+    process: { column: spontaneousApplications.process, states: statesOf('spontaneous-applications') },
   }),
   'talent-interviews': spec({
     table: talentInterviews,
@@ -144,7 +144,7 @@ export const LIST_SPECS = {
         talentInterviews.jobTitle,
       ),
     ],
-    process: { column: talentInterviews.process, states: INTERVIEW_STATES },
+    process: { column: talentInterviews.process, states: statesOf('talent-interviews') },
   }),
   contacts: spec({
     table: contacts,
@@ -153,6 +153,6 @@ export const LIST_SPECS = {
     sortable: { creationDate: contacts.creationDate, lastName: contacts.lastName, process: contacts.process },
     defaultSort: 'creationDate:desc',
     searchable: [searchText([contacts.firstName, contacts.lastName], contacts.email, contacts.message, contacts.post)],
-    process: { column: contacts.process, states: CONTACT_STATES },
+    process: { column: contacts.process, states: statesOf('contacts') },
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CANDIDATE_STATES, CONTACT_STATES, INTERVIEW_STATES } from './process.ts';
+import { statesIn } from '../pipelines/descriptor.ts';
+import { PIPELINE_DESCRIPTORS, type Pipeline } from '../pipelines/index.ts';
 import { optionalDate, optionalText, requiredTime, text } from './rules.ts';
 
 /** The records that move through a pipeline, by the path of their admin calls (`/api/{resource}`). */
@@ -9,10 +10,10 @@ export const PIPELINE_RESOURCES = [
   'talent-interviews',
   'contacts',
   'profiles',
-] as const;
+] as const satisfies readonly Pipeline[];
 export type PipelineResource = (typeof PIPELINE_RESOURCES)[number];
 
-const ALL_STATES: readonly string[] = [...new Set([...CANDIDATE_STATES, ...INTERVIEW_STATES, ...CONTACT_STATES])];
+const ALL_STATES: readonly string[] = [...new Set(Object.values(PIPELINE_DESCRIPTORS).flatMap(statesIn))];
 
 /** A time of day, or null when empty. */
 export const optionalTime = () =>

@@ -1,0 +1,22 @@
+import { describe, type Machine } from './descriptor.ts';
+import { PERSON_FIELDS, RECEIVED } from './fields.ts';
+
+export const CONTACT_STATES = ['NEW', 'IN_PROGRESS', 'CLOSED'] as const;
+export type ContactState = (typeof CONTACT_STATES)[number];
+
+// docs/product-decisions.md#3-records-and-their-states: a contact is always taken in hand before it is closed.
+const machine: Machine<ContactState> = {
+  initial: 'NEW',
+  next: { NEW: ['IN_PROGRESS'], IN_PROGRESS: ['CLOSED'], CLOSED: [] },
+};
+
+export const contacts = describe({
+  machine,
+  ended: ['CLOSED'],
+  erasedEnd: 'CLOSED',
+  screen: 'contactsAdmin',
+  view: {
+    shown: [...PERSON_FIELDS, { key: 'post' }, { key: 'message', kind: 'multiline' }, RECEIVED],
+    edited: [{ key: 'commentAdmin', kind: 'textarea' }],
+  },
+});

@@ -1,0 +1,49 @@
+import { describe, type Machine } from './descriptor.ts';
+import { PERSON_FIELDS, RECEIVED, type ShownField } from './fields.ts';
+
+export const INTERVIEW_STATES = ['REQUESTED', 'CONFIRMED', 'RESCHEDULED', 'DONE', 'CANCELLED'] as const;
+export type InterviewState = (typeof INTERVIEW_STATES)[number];
+
+const machine: Machine<InterviewState> = {
+  initial: 'REQUESTED',
+  next: {
+    REQUESTED: ['CONFIRMED', 'RESCHEDULED', 'CANCELLED'],
+    CONFIRMED: ['DONE', 'RESCHEDULED', 'CANCELLED'],
+    RESCHEDULED: ['CONFIRMED', 'CANCELLED'],
+    DONE: [],
+    CANCELLED: [],
+  },
+};
+
+export const talentInterviews = describe({
+  machine,
+  ended: ['DONE', 'CANCELLED'],
+  erasedEnd: 'CANCELLED',
+  screen: 'talentsInterviews',
+  view: {
+    shown: [
+      { key: 'kind', kind: 'kind' },
+      // A talent request names only its sender's e-mail.
+      ...PERSON_FIELDS.map((f): ShownField => (f.key === 'email' ? f : { ...f, onlyFor: 'BOOKING' })),
+      { key: 'client', onlyFor: 'BOOKING' },
+      { key: 'jobTitle', onlyFor: 'BOOKING' },
+      { key: 'bookedDate', kind: 'date', onlyFor: 'BOOKING' },
+      { key: 'bookedTime', onlyFor: 'BOOKING' },
+      { key: 'rescheduledBookedDate', kind: 'date', onlyFor: 'BOOKING' },
+      { key: 'rescheduledBookedTime', onlyFor: 'BOOKING' },
+      { key: 'talentName', onlyFor: 'TALENT_REQUEST' },
+      { key: 'contractType', kind: 'contract', onlyFor: 'TALENT_REQUEST' },
+      { key: 'skills', kind: 'multiline', onlyFor: 'TALENT_REQUEST' },
+      RECEIVED,
+    ],
+    edited: [
+      { key: 'comment', kind: 'textarea' },
+      { key: 'intermediateClient', kind: 'text' },
+      { key: 'rescheduledBookedDate', kind: 'date', onlyFor: 'BOOKING' },
+      { key: 'rescheduledBookedTime', kind: 'time', onlyFor: 'BOOKING' },
+      { key: 'feedbackConsultant', kind: 'textarea' },
+      { key: 'feedbackClient', kind: 'textarea' },
+      { key: 'interviewResume', kind: 'textarea' },
+    ],
+  },
+});
