@@ -18,5 +18,8 @@ export const candidateMachine: Machine<CandidateState> = {
   },
 };
 
+/** A no go is given a reason. */
+export const CANDIDATE_NEEDS = { NO_GO: ['noGoComment'] } as const;
+
 /** The states in which an application has ended: retention counts from the move into one of them. */
 export const ENDED_CANDIDATE_STATES: readonly CandidateState[] = ['NO_GO', 'HIRED', 'WITHDRAWN'];

@@ -21,6 +21,8 @@ export interface CsvSpec {
  */
 export interface PipelineDescriptor<S extends string = string> {
   machine: Machine<S>;
+  /** The fields a change into a state must carry (`PUT /api/{resource}/{id}/process`), by state. */
+  needs?: Partial<Record<S, readonly string[]>>;
   /** The states in which a record has ended: retention counts from the move into one of them. */
   ended: readonly S[];
   /** The state an erased record ends in when it was still open (docs/decisions/0034). */
@@ -40,6 +42,11 @@ export const describe = <S extends string>(d: PipelineDescriptor<S>) => d;
 export const statesIn = (d: PipelineDescriptor): readonly string[] => Object.keys(d.machine.next);
 
 /** The states a record may move to from `from`. */
+/** The fields a change into `state` must carry, in any pipeline that has the state. */
+export const fieldsNeeded = (all: readonly PipelineDescriptor[], state: string): string[] => [
+  ...new Set(all.flatMap((d) => (d.needs as Record<string, readonly string[]> | undefined)?.[state] ?? [])),
+];
+
 export const movesFrom = (d: PipelineDescriptor, from: string): readonly string[] => d.machine.next[from] ?? [];
 
 /** The CSV columns of a pipeline with a record view: the id, the fields shown, the state, the fields edited. */

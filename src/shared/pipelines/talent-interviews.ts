@@ -17,6 +17,8 @@ const machine: Machine<InterviewState> = {
 
 export const talentInterviews = describe({
   machine,
+  // A rescheduled interview has its new slot.
+  needs: { RESCHEDULED: ['rescheduledBookedDate', 'rescheduledBookedTime'] },
   ended: ['DONE', 'CANCELLED'],
   erasedEnd: 'CANCELLED',
   screen: 'talentsInterviews',

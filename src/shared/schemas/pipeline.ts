@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { statesIn } from '../pipelines/descriptor.ts';
+import { fieldsNeeded, statesIn } from '../pipelines/descriptor.ts';
 import { PIPELINE_DESCRIPTORS, type Pipeline } from '../pipelines/index.ts';
 import { optionalDate, optionalText, requiredTime, text } from './rules.ts';
 
@@ -24,7 +24,8 @@ export const optionalTime = () =>
 
 /**
  * A change of state (`PUT /api/{resource}/{id}/process`): the new state, a comment for the history, and the
- * fields the new state needs. NO_GO needs `noGoComment`; RESCHEDULED needs the new date and time. Whether the
+ * fields the new state needs (its descriptor's `needs`: NO_GO a `noGoComment`, RESCHEDULED the new date and
+ * time). Whether the
  * move is allowed from the record's current state is the server's call (409 otherwise).
  */
 export const processChange = z
@@ -44,11 +45,9 @@ export const processChange = z
   })
   .superRefine((v, ctx) => {
     const required = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: 'validation.required' });
-    if (v.process === 'NO_GO' && !v.noGoComment) required('noGoComment');
-    if (v.process === 'RESCHEDULED') {
-      if (!v.rescheduledBookedDate) required('rescheduledBookedDate');
-      if (!v.rescheduledBookedTime) required('rescheduledBookedTime');
-    }
+    const given = v as Record<string, unknown>;
+    for (const field of fieldsNeeded(Object.values(PIPELINE_DESCRIPTORS), v.process))
+      if (!given[field]) required(field);
   });
 export type ProcessChange = z.output<typeof processChange>;
 export type ProcessChangeInput = z.input<typeof processChange>;
