@@ -113,6 +113,7 @@ export async function anonymiseRecords(tx: Database, refs: RecordRef[], now: Dat
         feedbackClient: '',
         interviewResume: '',
         comment: '',
+        clientMessage: '',
         anonymisedAt: now,
       })
       .where(and(inArray(talentInterviews.id, interviewIds), isNull(talentInterviews.anonymisedAt)))
