@@ -11,6 +11,8 @@ import { PersonFields } from '../../components/PersonFields.tsx';
 import { PublicForm } from '../../components/PublicForm.tsx';
 import { usePublicForm } from '../../components/use-public-form.ts';
 import { api } from '../../lib/api.ts';
+import { getAppConfig } from '../../lib/config.ts';
+import { earliestBookingDay, isWorkingDay } from '../../../shared/booking-slots.ts';
 
 const EMPTY: InterviewBooking = {
   bookedDate: '',
@@ -29,11 +31,12 @@ const SLOTS = Array.from({ length: 19 }, (_, i) => {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
 
-const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00`).getDay());
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const isWeekend = (date: string) => !isWorkingDay(date);
+/**
+ * The first day the server accepts (issue 26): the notice it asks, in working days after the firm's today
+ * (app_config.json's `booking`); earlier days are disabled in the picker.
+ */
+const firstBookableDay = () => earliestBookingDay(new Date(), getAppConfig().booking.noticeWorkingDays);
 
 /** A client books an interview with a published talent: a date, a time and the client's contact details. */
 export function InterviewBookingForm({ profileId }: { profileId: number }) {
@@ -65,7 +68,7 @@ export function InterviewBookingForm({ profileId }: { profileId: number }) {
             name="bookedDate"
             label={t('profiles.book.date')}
             required
-            minDate={today()}
+            minDate={firstBookableDay()}
             excludeDate={isWeekend}
           />
           <SelectField

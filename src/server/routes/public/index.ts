@@ -11,7 +11,7 @@ import { serviceRoutes } from './services.ts';
 export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(serviceRoutes);
   await app.register(jobRoutes);
-  await app.register(profileRoutes);
+  await app.register(profileRoutes, { bookingNoticeWorkingDays: config.bookingNoticeWorkingDays });
   await app.register(formRoutes);
   await app.register(seoRoutes);
   await app.register(myDataRoutes, { retention: config.retention });
