@@ -7,7 +7,7 @@ import { PAGE_STATE_ID, restoredQueries, type PageState } from './app/page-state
 import { appRoutes, createAppRouter } from './app/router.tsx';
 import { loadAppConfig, setAppConfig } from './lib/config.ts';
 import { keepEarlyInput } from './lib/early-input.ts';
-import { completeCatalog, initI18n } from './lib/i18n.ts';
+import { completeCatalog, followVisitorLanguage, initI18n } from './lib/i18n.ts';
 import { keyHistoryEntry } from './lib/scroll.ts';
 import { replayHeldClicks } from './lib/start-on-intent.ts';
 
@@ -46,6 +46,7 @@ async function hydratePage(state: PageState): Promise<void> {
     queryClient.setDefaultOptions(afterHydration);
     // For tests and tools: the page is now the app's.
     container.dataset.hydrated = 'true';
+    followVisitorLanguage();
     completeCatalog().catch((err: unknown) => console.error('The translations could not load', err));
   };
   setAppConfig(state.config);
