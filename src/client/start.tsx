@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { App, createQueryClient } from './app/App.tsx';
+import { FormPostContext } from './components/form-post.ts';
 import { PAGE_STATE_ID, restoredQueries, type PageState } from './app/page-state.ts';
 import { appRoutes, createAppRouter } from './app/router.tsx';
 import { loadAppConfig, setAppConfig } from './lib/config.ts';
@@ -59,9 +60,11 @@ async function hydratePage(state: PageState): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <App queryClient={queryClient} onHydrated={onHydrated}>
-          <RouterProvider router={createAppRouter(appRoutes)} />
-        </App>
+        <FormPostContext.Provider value={state.formPost}>
+          <App queryClient={queryClient} onHydrated={onHydrated}>
+            <RouterProvider router={createAppRouter(appRoutes)} />
+          </App>
+        </FormPostContext.Provider>
       </StrictMode>,
     );
   });

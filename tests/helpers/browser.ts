@@ -30,6 +30,8 @@ export interface RunningSite {
   newPage(options?: {
     locale?: string;
     viewport?: { width: number; height: number };
+    /** false: a browser with JavaScript off, on the server's pages as they come (no waiting for the app). */
+    javaScriptEnabled?: boolean;
   }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
@@ -129,11 +131,12 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
         baseURL,
         locale: options.locale ?? 'en-US',
         viewport: options.viewport ?? { width: 1280, height: 900 },
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
       });
       contexts.add(context);
       context.on('close', () => contexts.delete(context));
       const page = await context.newPage();
-      waitForTheAppOnLoad(page);
+      if (options.javaScriptEnabled !== false) waitForTheAppOnLoad(page);
       page.on('pageerror', (err) => console.error('[browser error]', err.message));
       return { context, page };
     },
