@@ -78,7 +78,7 @@ export const rateLimit = fp(
     if (options.max <= 0) return;
     app.addHook('onRoute', (route) => {
       // A page's own form post (routes/public/page-forms.ts) is a public form too.
-      const pageForm = (route.config as { pageForm?: boolean } | undefined)?.pageForm === true;
+      const pageForm = route.config?.pageForm === true;
       if ((!isPublicForm(route) && !pageForm) || route.config?.rateLimit === false) return;
       route.config = {
         ...route.config,

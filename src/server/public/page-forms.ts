@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Language } from '../../shared/constants.ts';
 import { jobApplicationForm, spontaneousApplicationForm } from '../../shared/schemas/application.ts';
 import { contactForm, contactWithAttachmentForm } from '../../shared/schemas/contact.ts';
@@ -189,7 +189,7 @@ const isBoolean = (field: z.ZodType) => field.safeParse(true).success && !field.
  */
 export function postedValues(schema: z.ZodObject, fields: Record<string, string>): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {};
-  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+  for (const [key, field] of Object.entries<z.ZodType>(schema.shape)) {
     if (isBoolean(field)) values[key] = key in fields && fields[key] !== 'false';
     else if (key in fields) values[key] = fields[key]!;
   }

@@ -38,10 +38,12 @@ export const pageFormRoutes: FastifyPluginAsync = async (app) => {
         schema: { hide: true },
         config: { pageForm: true },
         // A refusal before the handler (the rate limit, the origin check): the page with one message.
-        errorHandler: async (error, request, reply) => {
+        errorHandler: (error, request, reply) => {
           if (!(error instanceof HttpError) || error.statusCode >= 500 || error.statusCode === 403) throw error;
           const form = PAGE_FORM_NAMES.find((name) => PAGE_FORMS[name].page === page) ?? 'contact';
-          return app.sendFormPage(request, reply, refused(form, {}, error), error.statusCode);
+          app
+            .sendFormPage(request, reply, refused(form, {}, error), error.statusCode)
+            .catch((err: unknown) => reply.send(err));
         },
       },
       async (request, reply) => {
