@@ -38,8 +38,8 @@ export interface RunningSite {
 
 /**
  * A server-rendered page shows its content before the browser has taken it over, the app starts on the visitor's
- * first move (src/client/lib/start-on-intent.ts), and its forms' buttons stay disabled until it has: a test acts on
- * the page as a person would once it is the app's. So a navigation by goto or reload moves the mouse over the page,
+ * first move (src/client/lib/start-on-intent.ts), and its forms are the app's only once it has (before, they post
+ * as plain HTML forms: docs/decisions/0038): a test acts on the page as a person would once it is the app's. So a navigation by goto or reload moves the mouse over the page,
  * as a person does, and returns once the page, if the server rendered it (it carries `#page-state`), is hydrated.
  */
 function waitForTheAppOnLoad(page: Page): void {
