@@ -3,6 +3,7 @@ import { DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/nl';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { interviewBooking, type InterviewBooking } from '../../../shared/schemas/interview.ts';
 import { DateField } from '../../components/form/DateField.tsx';
 import { SelectField, TextareaField, TextField } from '../../components/form/fields.tsx';
@@ -43,6 +44,7 @@ export function InterviewBookingForm({ profileId }: { profileId: number }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const state = usePublicForm({
+    name: 'booking',
     schema: interviewBooking,
     defaultValues: EMPTY,
     send: (values) => api(`/public/api/profile/${profileId}/interviews`, { method: 'POST', body: values }),
@@ -50,6 +52,10 @@ export function InterviewBookingForm({ profileId }: { profileId: number }) {
 
   const { control, form } = state;
   const booked = form.getValues();
+  // Sent without JavaScript, the confirmation's address repeats the date and time (routes/public/page-forms.ts).
+  const [params] = useSearchParams();
+  const bookedDate = booked.bookedDate || (params.get('date') ?? '');
+  const bookedTime = booked.bookedTime || (params.get('time') ?? '');
   return (
     <DatesProvider settings={{ locale: lang, firstDayOfWeek: 1 }}>
       <PublicForm
@@ -58,8 +64,8 @@ export function InterviewBookingForm({ profileId }: { profileId: number }) {
         submitLabel={t('profiles.book.submit')}
         successTitle={t('profiles.book.successTitle')}
         successText={t('profiles.book.successText', {
-          date: formatDate(booked.bookedDate, lang),
-          time: booked.bookedTime,
+          date: formatDate(bookedDate, lang),
+          time: bookedTime,
         })}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -71,6 +77,16 @@ export function InterviewBookingForm({ profileId }: { profileId: number }) {
             minDate={firstBookableDay()}
             excludeDate={isWeekend}
           />
+          {/* Without JavaScript the calendar cannot open: the browser's own date input (docs/decisions/0038). */}
+          <noscript>
+            <input
+              type="date"
+              name="bookedDate"
+              min={today()}
+              aria-label={t('profiles.book.date')}
+              defaultValue={String(booked.bookedDate ?? '')}
+            />
+          </noscript>
           <SelectField
             control={control}
             name="bookedTime"

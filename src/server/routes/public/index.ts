@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { formRoutes } from './forms.ts';
 import { jobRoutes } from './jobs.ts';
 import { myDataRoutes } from './my-data.ts';
+import { pageFormRoutes } from './page-forms.ts';
 import { profileRoutes } from './profiles.ts';
 import { seoRoutes } from './seo.ts';
 import { serviceRoutes } from './services.ts';
@@ -15,4 +16,5 @@ export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   await app.register(formRoutes);
   await app.register(seoRoutes);
   await app.register(myDataRoutes, { retention: config.retention });
+  await app.register(pageFormRoutes);
 };
