@@ -14,7 +14,6 @@ import { storedFileName } from '../files/file-name.ts';
 import type { Upload } from '../files/read-multipart.ts';
 import { readFilePart } from '../files/read-parts.ts';
 import { zodFields } from '../plugins/error-handler.ts';
-import { sendMyDataLink } from '../privacy/self-service.ts';
 import { applyToJob } from './apply-to-job.ts';
 import { bookInterview } from './book-interview.ts';
 import { HONEYPOT_FIELD, honeypotFilled } from './honeypot.ts';
@@ -141,12 +140,9 @@ export const PAGE_FORMS: Record<PageFormName, PageForm> = {
   myDataLink: {
     page: '/privacy',
     schema: myDataLinkRequest,
+    // One job, whatever the address: the lookup and the mail come after the answer (docs/decisions/0036).
     send: (app, s) =>
-      sendMyDataLink(app.db, app.mail, {
-        email: (s.data as z.output<typeof myDataLinkRequest>).email,
-        lang: s.lang,
-        now: s.at,
-      }),
+      app.myDataLinks.request({ email: (s.data as z.output<typeof myDataLinkRequest>).email, lang: s.lang }),
   },
 };
 

@@ -82,7 +82,7 @@ export function InterviewBookingForm({ profileId }: { profileId: number }) {
             <input
               type="date"
               name="bookedDate"
-              min={today()}
+              min={firstBookableDay()}
               aria-label={t('profiles.book.date')}
               defaultValue={String(booked.bookedDate ?? '')}
             />
