@@ -107,6 +107,12 @@ function afterCursor<T extends PgTable>(spec: ListSpec<T>, sort: Sort, [, , valu
   return up && nullable ? sql`(${seek} or ${col} is null)` : seek;
 }
 
+/** Throws the 400 a list answers for this query (an unknown state or sort field) without reading anything. */
+export function checkListQuery<T extends PgTable>(spec: ListSpec<T>, query: ListQuery): void {
+  sortOf(spec, query.sort);
+  whereOf(spec, query, []);
+}
+
 /** The page's rows (one more than asked, to know whether another page follows), as listRecords reads them. */
 export function pageQuery<T extends PgTable>(db: Database, spec: ListSpec<T>, query: ListQuery, extra: SQL[] = []) {
   const sort = sortOf(spec, query.sort);
