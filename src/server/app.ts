@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { answeredBodyTimeout } from './plugins/answered-body-timeout.ts';
 import { auth } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { clientAssets } from './plugins/client-assets.ts';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(answeredBodyTimeout, { idleTimeoutMs: config.idleTimeoutMs });
   await app.register(openapi);
   await app.register(errorHandler);
   await app.register(clockPlugin, { clock: options.clock ?? systemClock });
