@@ -91,6 +91,9 @@ export const clientAssets = fp(
         wildcard: false,
         // The build writes .br and .gz copies of scripts and styles (vite.config.ts): sent when accepted.
         preCompressed: true,
+        // No source map is served, even from a build made with them for debugging (issue 26: the admin chunks'
+        // sources were readable by anyone); the production build writes none (vite.config.ts).
+        allowedPath: (path) => !path.endsWith('.map'),
         setHeaders: (reply, path) => {
           if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
         },
