@@ -229,7 +229,8 @@ function myDataLinkKey(jwtSecret: string): string {
 function generatedSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  // Private from the start (issue 26, item 4); startApp fixes an older folder's modes (src/server/data-dir.ts).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
