@@ -20,6 +20,7 @@ import { rateLimit } from './plugins/rate-limit.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { spa } from './plugins/spa.ts';
+import { setSiteUrl } from './mail/firm.ts';
 import { loggerOptions } from './request-log.ts';
 import { routes } from './routes/index.ts';
 import { systemClock, type Clock } from './time/clock.ts';
@@ -38,6 +39,8 @@ export interface AppOptions {
 /** Builds the whole application: plugins (external, then ours), then routes. `server.ts` only listens. */
 export async function buildApp(options: AppOptions) {
   const { config } = options;
+  // Every link that leaves the product starts with SITE_URL (mails, pages, sitemap): set before anything is written.
+  setSiteUrl(config.siteUrl);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -74,7 +77,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(pagePreload);
   // After the hooks that set cookies and compress: a hit skips everything after its onRequest, a miss is stored as sent.
   await app.register(publicCache, { maxBytes: config.publicCacheBytes });
-  await app.register(clientAssets, { retention: config.retention });
+  await app.register(clientAssets, { retention: config.retention, siteUrl: config.siteUrl });
   await app.register(spa);
   await app.register(routes, { config });
   return app;
