@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Socket } from 'node:net';
 
 /**
  * A request answered before its body arrived in full (a 403 for a missing XSRF header, a 401, a 413): Node then
@@ -11,10 +12,11 @@ import fp from 'fastify-plugin';
 export const answeredBodyTimeout = fp(
   async (app: FastifyInstance, { idleTimeoutMs }: { idleTimeoutMs: number }) => {
     app.addHook('onResponse', async (request) => {
-      if (request.raw.complete) return;
-      const socket = request.raw.socket;
-      if (socket.destroyed) return;
-      socket.setTimeout(idleTimeoutMs, () => socket.destroy());
+      // An injected request (tests, benches) has no real socket: nothing to cut, and the hooks after this one (the
+      // audit log's) must run.
+      const socket = request.raw.socket as Partial<Socket> | undefined;
+      if (request.raw.complete || !socket || socket.destroyed || typeof socket.setTimeout !== 'function') return;
+      socket.setTimeout(idleTimeoutMs, () => socket.destroy?.());
     });
   },
   { name: 'answered-body-timeout' },
