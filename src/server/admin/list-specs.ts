@@ -42,7 +42,7 @@ export const LIST_SPECS = {
     },
     nullable: ['endApplicationDate'],
     defaultSort: 'creationDate:desc',
-    // Title, reference, region and skills, searched in the jobs' narrow copy (job_search.admin_text, migration 0013).
+    // Title, reference, region and skills, searched in the jobs' narrow copy (job_search.admin_text, migration 0016).
     searchable: [],
     searchedIn: (pattern) =>
       sql`select ${jobSearch.jobId} from ${jobSearch} where ${jobSearch.adminText} ilike ${pattern}`,
