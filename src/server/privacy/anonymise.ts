@@ -12,6 +12,7 @@ import {
   storedFiles,
   talentInterviews,
 } from '../db/schema.ts';
+import { anonymisePeopleOf } from '../people/anonymise-people.ts';
 
 export interface RecordRef {
   recordType: Pipeline;
@@ -137,6 +138,8 @@ export async function anonymiseRecords(tx: Database, refs: RecordRef[], now: Dat
   const files = fileIds.filter((id): id is string => Boolean(id));
   if (files.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, files));
   if (done.length > 0) await scrubTraces(tx, done);
+  // A person none of whose records holds personal data any more goes too (decision 0041).
+  if (done.length > 0) await anonymisePeopleOf(tx, done, now);
   return done.length;
 }
 

@@ -21,7 +21,14 @@ export const fileInfo = z.object({ id: z.string(), fileName: z.string(), mimeTyp
 export type FileInfo = z.infer<typeof fileInfo>;
 
 const pipelineFields = { process: z.string(), comment: z.string(), creationDate: z.string() };
-const person = { firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() };
+/** The record's own copy of what the person wrote, and the person it belongs to (decision 0041). */
+const person = {
+  personId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+};
 
 export const jobApplicationRecord = z.object({
   id: z.number(),

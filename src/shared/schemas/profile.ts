@@ -65,6 +65,8 @@ export type ProfileCreate = z.input<typeof profileCreate>;
 /** A profile as staff see it: every field, its candidate process, and its CV (`attachement`, `pathFile`). */
 export const profileRecord = profileInput.extend({
   id: z.number(),
+  /** The person the profile belongs to (decision 0041). */
+  personId: z.number(),
   email: z.string(),
   creationDate: z.string(),
   bookedDate: z.string().nullable(),
