@@ -1,7 +1,14 @@
 import { and, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Pipeline } from '../../shared/schemas/process.ts';
 import type { Database } from '../db/client.ts';
-import { contacts, jobApplications, people, profiles, spontaneousApplications, talentInterviews } from '../db/schema.ts';
+import {
+  contacts,
+  jobApplications,
+  people,
+  profiles,
+  spontaneousApplications,
+  talentInterviews,
+} from '../db/schema.ts';
 
 const RECORD_TABLES = {
   'job-applications': jobApplications,
@@ -50,11 +57,7 @@ export async function anonymisePeopleOf(
       anonymisedAt: now,
     })
     .where(
-      and(
-        inArray(people.id, [...personIds]),
-        isNull(people.anonymisedAt),
-        ...Object.values(RECORD_TABLES).map(live),
-      ),
+      and(inArray(people.id, [...personIds]), isNull(people.anonymisedAt), ...Object.values(RECORD_TABLES).map(live)),
     )
     .returning({ id: people.id });
   return rows.map((r) => r.id);
