@@ -12,6 +12,7 @@ import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { honeypot } from './plugins/honeypot.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { myDataLinkPlugin } from './plugins/my-data-link.ts';
 import { pagePreload } from './plugins/page-preload.ts';
 import { publicCache } from './plugins/public-cache.ts';
 import { openapi } from './plugins/openapi.ts';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(jobsPlugin, { mail: config.mail, retention: config.retention });
   await app.register(mailPlugin, config.mail);
   await app.register(retentionPlugin, config.retention);
+  await app.register(myDataLinkPlugin);
   await app.register(auth, { secret: config.jwtSecret, idleMinutes: config.sessionIdleMinutes });
   await app.register(rateLimit, { max: config.publicFormRateLimit });
   await app.register(honeypot);

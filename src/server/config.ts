@@ -76,6 +76,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().optional(),
   MAIL_POLL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.5).max(3600).default(2),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(1).default(60),
+  MAIL_RECIPIENT_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of mails per hour (0 turns the limit off)' })
+    .int({ error: 'must be a whole number of mails per hour (0 turns the limit off)' })
+    .min(0, { error: 'must be a whole number of mails per hour (0 turns the limit off)' })
+    .default(5),
   RETENTION_ENDED_MONTHS: months(6),
   RETENTION_POOL_MONTHS: months(24),
   RETENTION_REMINDER_DAYS: z
@@ -160,6 +165,11 @@ export interface MailConfig {
   retryDelaySeconds: number;
   /** The personal "My data" links in mails: their signing key (derived from JWT_SECRET) and lifetime. */
   myDataLinks: { key: string; days: number };
+  /**
+   * Mails a stranger can cause (form acknowledgements, "send me my link") per recipient address per hour, counted
+   * in the database whatever the client's address; 0 turns the limit off (docs/decisions/0036).
+   */
+  recipientLimitPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -217,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollSeconds: e.MAIL_POLL_SECONDS,
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
       myDataLinks: { key: myDataLinkKey(jwtSecret), days: e.MY_DATA_LINK_DAYS },
+      recipientLimitPerHour: e.MAIL_RECIPIENT_LIMIT,
     },
     retention: {
       endedMonths: e.RETENTION_ENDED_MONTHS,

@@ -2,6 +2,8 @@
 export const LANGUAGES = ['fr', 'en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/** Each language by its own name, as a language list shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { fr: 'Français', en: 'English', nl: 'Nederlands' };
 
 export const SCROLL_ANIMATION_MS = 1500;
 export const DEFAULT_APP_VERSION = '0.0.0';

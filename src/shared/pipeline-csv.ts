@@ -89,7 +89,10 @@ export const PIPELINE_CSV: Record<ExportedPipeline, { keys: readonly string[]; d
   },
 };
 
-/** The columns of a pipeline's CSV in `lang`: headers and states translated by `t`, dates as the firm reads them. */
+/**
+ * The columns of a pipeline's CSV in `lang`: headers and states translated by `t`, dates as the firm reads them; an
+ * anonymised record says so in its first name's column, in `lang` (docs/decisions/0034).
+ */
 export function pipelineCsvColumns<T extends Record<string, unknown>>(
   resource: ExportedPipeline,
   t: (key: string) => string,
@@ -99,6 +102,12 @@ export function pipelineCsvColumns<T extends Record<string, unknown>>(
   return keys.map((key) => ({
     header: t(`admin.fields.${key}`),
     value: (r) =>
-      key === 'process' ? t(`admin.states.${String(r.process)}`) : dates.includes(key) ? csvDate(r[key], lang) : r[key],
+      key === 'process'
+        ? t(`admin.states.${String(r.process)}`)
+        : key === 'firstName' && r.anonymisedAt
+          ? t('admin.anonymised.label')
+          : dates.includes(key)
+            ? csvDate(r[key], lang)
+            : r[key],
   }));
 }

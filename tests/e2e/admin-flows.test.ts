@@ -1,6 +1,8 @@
 import { buffer } from 'node:stream/consumers';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
 import { ADMIN } from '../helpers/test-app.ts';
 import { logInAs, shoot } from './admin-helpers.ts';
@@ -180,8 +182,15 @@ describe('user accounts', () => {
     await dialog.getByLabel('User name').fill('sophie');
     await dialog.locator('input[type=password]').fill('first-password');
     await choose(page, 'Linked manager', 'Sophie Lambert');
+    await choose(page, 'Mail language', 'Nederlands');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('cell', { name: 'sophie', exact: true }).isVisible()).toBe(true);
+    // Her staff mails speak the language chosen in the form (docs/decisions/0036).
+    const [sophie] = await site.app.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.userName, 'sophie'));
+    expect(sophie!.language).toBe('nl');
 
     // Reset: the server's new password is shown once.
     await page.getByRole('button', { name: 'Reset password sophie' }).click();
@@ -214,7 +223,8 @@ describe('user accounts', () => {
     expect(await nav.getByRole('link', { name: 'Users' }).count()).toBe(0);
     await manager.page.goto('/crudUsers');
     await expect
-      .poll(() => manager.page.getByText('Only administrators can manage user accounts.').isVisible())
+      // Every screen for administrators says so alike (AdminLayout, issue 26 item 21).
+      .poll(() => manager.page.getByText('This screen is for administrators.', { exact: false }).isVisible())
       .toBe(true);
     const status = await manager.page.evaluate(async () => {
       const res = await fetch('/api/users', { headers: { Authorization: localStorage.getItem('JWT_TOKEN')! } });

@@ -49,7 +49,9 @@ describe('the Outbox screen', () => {
     const frame = page.locator(`iframe[title="Your application for ${job.title}"]`);
     await expect.poll(() => frame.count()).toBe(1);
     expect(await frame.getAttribute('sandbox')).toBe('');
-    await expect.poll(() => page.frameLocator('iframe').locator('body').innerText()).toContain('Dear Olivia Outbox');
+    await expect
+      .poll(() => page.frameLocator('iframe').locator('body').innerText())
+      .toContain(`Thank you for applying for the position of ${job.title}`);
     await context.close();
   });
 });

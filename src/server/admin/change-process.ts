@@ -34,11 +34,17 @@ export async function changeProcess<R extends PipelineResource>(
   }
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ process: def.table.process })
+      .select({ process: def.table.process, anonymisedAt: def.table.anonymisedAt })
       .from(def.table)
       .where(eq(def.table.id, id))
       .for('update');
     if (!row) throw notFound(`No ${def.noun} ${id}`);
+    // An erased person's record has ended for good (decision 0034): a NO_GO taken back into review would be nobody's.
+    if (row.anonymisedAt) {
+      throw conflict(`This ${def.noun} is anonymised: its state no longer changes`, {
+        process: 'validation.invalidTransition',
+      });
+    }
     const from = String(row.process);
     if (!canMove(def.pipeline, from, change.process)) {
       throw conflict(`A ${def.noun} cannot go from ${from} to ${change.process}`, {

@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import { contacts, jobApplications, jobs, profiles, spontaneousApplications, talentInterviews } from '../db/schema.ts';
 import { plain, profilesToApi } from './to-api.ts';
 
-export type PipelineTable = PgTable & { id: PgColumn; process: PgColumn };
+export type PipelineTable = PgTable & { id: PgColumn; process: PgColumn; anonymisedAt: PgColumn };
 type Db = Pick<Database, 'select'>;
 
 /** What differs between the records that move through a pipeline. */

@@ -6,10 +6,11 @@ import { storedFiles, type jobs, type managers, type profiles, type users } from
 type Row = Record<string, unknown>;
 
 /** A row as the API answers it: timestamps as ISO strings (dates are already yyyy-mm-dd strings). */
-export function plain<T extends Row>(row: T): { [K in keyof T]: T[K] extends Date ? string : T[K] } {
+type Plain<V> = V extends Date ? string : V;
+export function plain<T extends Row>(row: T): { [K in keyof T]: Plain<T[K]> } {
   const out: Row = {};
   for (const [k, v] of Object.entries(row)) out[k] = v instanceof Date ? v.toISOString() : v;
-  return out as { [K in keyof T]: T[K] extends Date ? string : T[K] };
+  return out as { [K in keyof T]: Plain<T[K]> };
 }
 
 /** docs/spec/product-spec.md#3-entities-and-their-fields calls a job's manager `manager`; `open` says whether visitors may apply at `at`. */

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ServiceTranslations } from '../../shared/schemas/service.ts';
+import { LANGUAGES } from '../../shared/constants.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -77,6 +78,8 @@ export const users = pgTable('users', {
   mustChangePassword: boolean('must_change_password').notNull().default(false),
   /** Logins with the current password are refused from then on: an admin-reset one ends after 24 hours, or at its first use. */
   passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
+  /** The language of the mails the user gets (fr, en, nl); null: the firm's default language (app_config.json). */
+  language: text('language', { enum: LANGUAGES }),
   creationDate: createdAt(),
 });
 
@@ -226,7 +229,7 @@ export const people = pgTable(
   ],
 );
 
-/** The person a record belongs to (decision 0041); never null once migration 0014 has linked the old records. */
+/** The person a record belongs to (decision 0041); never null once migration 0015 has linked the old records. */
 const personId = () =>
   integer('person_id')
     .notNull()

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import type { Language } from '../../shared/constants.ts';
 import type { MailTemplate } from '../../shared/schemas/outbox.ts';
 import { interviewIcs, type InterviewSlot } from './interview-ics.ts';
-import { CustomerNotice } from './templates/CustomerNotice.tsx';
+import { forReader } from './mail-dates.ts';
+import { CustomerNotice, type MyDataText } from './templates/CustomerNotice.tsx';
 import { InternalNotice } from './templates/InternalNotice.tsx';
 import { fill, mailTexts, type MailTexts } from './texts.ts';
 
@@ -21,16 +22,34 @@ interface CatalogEntry {
 
 type NoticeSection = Exclude<
   keyof MailTexts,
-  'greeting' | 'greetingNoName' | 'signoff' | 'team' | 'footer' | 'internal' | 'myData'
+  | 'greeting'
+  | 'greetingNoName'
+  | 'greetingBySalutation'
+  | 'greetingNoNameBySalutation'
+  | 'signoff'
+  | 'team'
+  | 'footer'
+  | 'internal'
+  | 'myData'
+  | 'myDataOther'
 >;
 
-/** A mail to a customer built from one section of the mail texts (subject, body, next). */
-const notice = (section: NoticeSection): CatalogEntry => ({
-  subject: (lang, data) => fill(mailTexts(lang)[section].subject, data),
-  element: (lang, data) => <CustomerNotice lang={lang} section={mailTexts(lang)[section]} values={data} />,
+/**
+ * A mail to a customer built from one section of the mail texts (subject, body, next). `myData` chooses the
+ * sentence that goes with the "My data" link: only an application can be withdrawn there.
+ */
+const notice = (section: NoticeSection, myData: MyDataText = 'myDataOther'): CatalogEntry => ({
+  subject: (lang, data) => fill(mailTexts(lang)[section].subject, forReader(data, lang)),
+  element: (lang, data) => (
+    <CustomerNotice lang={lang} section={mailTexts(lang)[section]} values={forReader(data, lang)} myData={myData} />
+  ),
 });
 
-/** An interview notice that carries the calendar invitation (or its cancellation). */
+/**
+ * An interview notice that carries the calendar invitation (or its cancellation), attached once: a text/calendar
+ * part with its METHOD, which mail programs offer to add to the calendar (not nodemailer's icalEvent as well,
+ * which adds a second copy as application/ics, shown as a second invitation).
+ */
 const invitation = (section: NoticeSection): CatalogEntry => ({
   ...notice(section),
   attachments: (data, organizerEmail) => {
@@ -47,9 +66,9 @@ const invitation = (section: NoticeSection): CatalogEntry => ({
 
 /** Every mail of the product: its subject, its body (a react-email component) and its attachments. */
 export const MAIL_CATALOG: Record<MailTemplate, CatalogEntry> = {
-  'job-application-received': notice('jobApplication'),
-  'spontaneous-application-received': notice('spontaneousApplication'),
-  'talent-pool-joined': notice('talentPool'),
+  'job-application-received': notice('jobApplication', 'myData'),
+  'spontaneous-application-received': notice('spontaneousApplication', 'myData'),
+  'talent-pool-joined': notice('talentPool', 'myData'),
   'application-rejected': notice('rejection'),
   'talent-request-received': notice('talentRequest'),
   'interview-request-received': notice('interviewRequest'),
@@ -68,6 +87,7 @@ export const MAIL_CATALOG: Record<MailTemplate, CatalogEntry> = {
         name={asText(data.name)}
         email={asText(data.email)}
         link={asText(data.link)}
+        hasCv={data.hasCv === true}
       />
     ),
   },
@@ -77,5 +97,5 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function internalSubject(lang: Language, data: MailData): string {
   const subjects = mailTexts(lang).internal.subject as Record<string, string>;
-  return fill(subjects[String(data.kind)] ?? subjects.contacts!, data);
+  return fill(subjects[String(data.kind)] ?? subjects.contacts!, forReader(data, lang));
 }

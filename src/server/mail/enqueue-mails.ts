@@ -6,6 +6,7 @@ import { suppressedOf } from '../privacy/suppression.ts';
 import { MAIL_CATALOG, type MailData } from './catalog.tsx';
 import { MAIL_QUEUE, type MailJob } from './mail-queue.ts';
 import type { MailService } from './mail-service.ts';
+import { HOUR_MS, countMailTo } from './recipient-limit.ts';
 import { transactionSql } from './transaction-sql.ts';
 
 export interface MailDraft {
@@ -17,7 +18,14 @@ export interface MailDraft {
   data: MailData;
   recordType: string;
   recordId: number;
+  /**
+   * A mail a stranger causes to an address nobody verified (a form's acknowledgement, "send me my link"): counted
+   * per recipient, past MAIL_RECIPIENT_LIMIT an hour it is written as failed and never sent (docs/decisions/0036).
+   */
+  unsolicited?: boolean;
 }
+
+const OVER_LIMIT = 'Not sent: too many mails to this address within the hour (MAIL_RECIPIENT_LIMIT)';
 
 /**
  * Writes mails to the outbox inside the caller's transaction, and their queue jobs too, so that a record never
@@ -32,6 +40,7 @@ export async function enqueueMails(tx: Database, mail: MailService, all: MailDra
   );
   const drafts = all.filter((d) => !suppressed.has(d.to));
   if (drafts.length === 0) return;
+  const overLimit = await overRecipientLimit(tx, mail, drafts);
   const rows = await tx
     .insert(outboxMails)
     .values(
@@ -42,18 +51,31 @@ export async function enqueueMails(tx: Database, mail: MailService, all: MailDra
         recipient: d.to,
         lang: d.lang,
         subject: MAIL_CATALOG[d.template].subject(d.lang, d.data),
-        state: mail.queue ? ('queued' as const) : ('kept' as const),
+        state: overLimit.has(d) ? ('failed' as const) : mail.queue ? ('queued' as const) : ('kept' as const),
+        lastError: overLimit.has(d) ? OVER_LIMIT : null,
         recordType: d.recordType,
         recordId: d.recordId,
       })),
     )
     .onConflictDoNothing({ target: outboxMails.idempotencyKey })
-    .returning({ id: outboxMails.id, key: outboxMails.idempotencyKey });
-  if (!mail.queue) return;
-  if (rows.length === 0) return;
+    .returning({ id: outboxMails.id, key: outboxMails.idempotencyKey, state: outboxMails.state });
+  const toSend = rows.filter((row) => row.state === 'queued');
+  if (!mail.queue || toSend.length === 0) return;
   // One statement for all the jobs: the request that causes the mails waits for this write.
   await mail.queue.insert(
-    rows.map((row) => ({ name: MAIL_QUEUE, data: { outboxId: row.id } satisfies MailJob, singletonKey: row.key })),
+    toSend.map((row) => ({ name: MAIL_QUEUE, data: { outboxId: row.id } satisfies MailJob, singletonKey: row.key })),
     { db: transactionSql(tx) },
   );
+}
+
+/** The unsolicited drafts past their recipient's hourly limit; counting them is part of the caller's transaction. */
+async function overRecipientLimit(tx: Database, mail: MailService, drafts: MailDraft[]): Promise<Set<MailDraft>> {
+  const over = new Set<MailDraft>();
+  const limit = mail.config.recipientLimitPerHour;
+  if (limit <= 0) return over;
+  const now = mail.clock.now();
+  for (const draft of drafts.filter((d) => d.unsolicited)) {
+    if ((await countMailTo(tx, 'hour', draft.to, now, HOUR_MS)) > limit) over.add(draft);
+  }
+  return over;
 }

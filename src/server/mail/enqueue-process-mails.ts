@@ -3,7 +3,7 @@ import type { Language } from '../../shared/constants.ts';
 import type { MailTemplate } from '../../shared/schemas/outbox.ts';
 import type { PipelineResource, ProcessChange } from '../../shared/schemas/pipeline.ts';
 import type { Database } from '../db/client.ts';
-import { jobApplications, outboxMails, spontaneousApplications, talentInterviews } from '../db/schema.ts';
+import { jobApplications, outboxMails, profiles, spontaneousApplications, talentInterviews } from '../db/schema.ts';
 import { enqueueMails } from './enqueue-mails.ts';
 import type { MailService } from './mail-service.ts';
 
@@ -52,7 +52,12 @@ async function enqueueRejection(
       template: 'application-rejected',
       to: row.email,
       lang: row.lang as Language,
-      data: { name: `${row.firstName} ${row.lastName}`, jobTitle },
+      data: {
+        name: `${row.firstName} ${row.lastName}`,
+        lastName: row.lastName,
+        salutation: 'salutation' in row ? row.salutation : '',
+        jobTitle,
+      },
       recordType: resource,
       recordId: id,
     },
@@ -67,6 +72,7 @@ async function enqueueInvitation(tx: Database, mail: MailService, id: number, te
   if (!row || !date || !time) return;
   const sequence = await countMails(tx, 'talent-interviews', id, INVITATIONS);
   const name = `${row.firstName} ${row.lastName}`.trim();
+  const consultant = await consultantOf(tx, row);
   await enqueueMails(tx, mail, [
     {
       key: `talent-interviews:${id}:${template}:${sequence}`,
@@ -78,8 +84,11 @@ async function enqueueInvitation(tx: Database, mail: MailService, id: number, te
         sequence,
         date,
         time: time.slice(0, 5),
-        talentName: row.talentName || row.jobTitle,
+        talentName: consultant,
+        consultant,
+        client: row.client || name,
         name,
+        lastName: row.lastName,
         email: row.email,
         cancelled: template === 'interview-cancelled',
       },
@@ -87,6 +96,26 @@ async function enqueueInvitation(tx: Database, mail: MailService, id: number, te
       recordId: id,
     },
   ]);
+}
+
+/** Who the client meets: the booked profile's name as the site shows it, else its title, else what was asked. */
+async function consultantOf(
+  tx: Database,
+  row: { profileId: number | null; talentName: string; jobTitle: string },
+): Promise<string> {
+  if (row.profileId) {
+    const [profile] = await tx
+      .select({
+        first: profiles.displayedFirstName,
+        last: profiles.displayedLastName,
+        title: profiles.profileTitle,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, row.profileId));
+    const shown = profile ? `${profile.first} ${profile.last}`.trim() || profile.title : '';
+    if (shown) return shown;
+  }
+  return row.talentName || row.jobTitle;
 }
 
 async function countMails(tx: Database, recordType: string, id: number, templates: MailTemplate[]) {

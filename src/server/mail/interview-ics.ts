@@ -1,5 +1,6 @@
 import { createEvent, type DateArray } from 'ics';
 import { firmDetails, siteUrl } from './firm.ts';
+import { oneLine } from './texts.ts';
 
 export interface InterviewSlot {
   interviewId: number;
@@ -34,11 +35,22 @@ export function interviewIcs(slot: InterviewSlot, organizerEmail: string): strin
     duration: { hours: 1 },
     title: `${firm.firmName}: ${slot.talentName}`,
     location: firm.addresses[0],
-    organizer: { name: firm.firmName, email: organizerEmail },
-    attendees: [{ name: slot.name, email: slot.email, rsvp: true, role: 'REQ-PARTICIPANT', partstat: 'NEEDS-ACTION' }],
+    organizer: { name: quotable(firm.firmName), email: organizerEmail },
+    attendees: [
+      { name: quotable(slot.name), email: slot.email, rsvp: true, role: 'REQ-PARTICIPANT', partstat: 'NEEDS-ACTION' },
+    ],
   });
   if (error || !value) throw error ?? new Error('the invitation could not be written');
   return value;
+}
+
+/**
+ * A name as a quoted parameter value (CN="…"): RFC 5545 has no escape for a double quote there (`\"` is not one),
+ * so a quote typed in a booking name would end the value and break the line; it becomes an apostrophe. Line
+ * breaks become spaces.
+ */
+export function quotable(name: string): string {
+  return oneLine(name).replace(/"/g, "'");
 }
 
 /** A Brussels wall-clock date and time as a UTC [y, m, d, h, min]. */

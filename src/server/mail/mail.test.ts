@@ -168,7 +168,7 @@ describe('mails of the other forms', () => {
     );
     expect(sink.to('spont@example.com')[0]!.parsed.subject).toBe('Uw spontane sollicitatie');
     expect(sink.to('pool@example.com')[0]!.parsed.subject).toBe('Welcome to our talent pool');
-    expect(sink.to('cto@client.example.be')[0]!.parsed.subject).toBe('Votre demande de talent : Développeur back-end');
+    expect(sink.to('cto@client.example.be')[0]!.parsed.subject).toBe('Votre demande de talent');
     expect(sink.to('contact@example.com')[0]!.parsed.subject).toBe('We hebben uw bericht ontvangen');
     for (const words of staffSubjects) expect(toStaff(words), words).toBe(true);
   });

@@ -43,13 +43,8 @@ export async function sendOutboxMail(
       html: rendered.html,
       text: rendered.text,
       messageId,
+      // Each attachment once; an invitation is its text/calendar part with its METHOD (src/server/mail/catalog.tsx).
       attachments: rendered.attachments.map((a) => ({ ...a, contentDisposition: 'attachment' as const })),
-      icalEvent: rendered.attachments[0]
-        ? {
-            method: rendered.attachments[0].contentType.includes('CANCEL') ? 'CANCEL' : 'REQUEST',
-            content: rendered.attachments[0].content,
-          }
-        : undefined,
       headers: { 'Content-Language': mail.lang, 'Auto-Submitted': 'auto-generated' },
     });
     await db

@@ -165,7 +165,7 @@ describe('the person of a record', () => {
     const second = await sendContact({ email, phone: uniquePhone() });
     const { personId } = await record('contacts', first);
     const anonymise = (id: number) =>
-      ctx.t.app.db.transaction((tx) => anonymiseRecords(tx, [{ recordType: 'contacts', id }], new Date()));
+      ctx.t.app.db.transaction((tx) => anonymiseRecords(tx, [{ recordType: 'contacts', id }], new Date(), 'retention'));
 
     await anonymise(first);
     // One record still holds the person's data: the person stays.

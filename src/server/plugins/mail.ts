@@ -19,13 +19,13 @@ export const mailPlugin = fp(
   async (app: FastifyInstance, config: MailConfig) => {
     const smtpUrl = config.smtpUrl;
     if (!smtpUrl || !app.jobs) {
-      app.decorate('mail', { config, queue: undefined });
+      app.decorate('mail', { config, queue: undefined, clock: app.clock });
       return;
     }
     const queue = app.jobs;
     await createMailQueue(queue, config);
     const closeTransport = await startMailWorker(queue, app.db, { ...config, smtpUrl }, app.log);
-    app.decorate('mail', { config, queue });
+    app.decorate('mail', { config, queue, clock: app.clock });
     // The queue stops (a mail being sent finishes, or is left to the queue's expiry and retry) before the
     // transport closes; stopping it again in the jobs plugin's hook changes nothing.
     app.addHook('preClose', async () => {
@@ -33,5 +33,5 @@ export const mailPlugin = fp(
       closeTransport();
     });
   },
-  { name: 'mail', dependencies: ['db', 'jobs'] },
+  { name: 'mail', dependencies: ['db', 'jobs', 'clock'] },
 );

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Pipeline } from '../../shared/schemas/process.ts';
+import { ERASED_COMMENT } from '../../shared/schemas/pipeline-records.ts';
+import { ERASED_END_STATE, endedStates, type Pipeline } from '../../shared/schemas/process.ts';
 import type { Database } from '../db/client.ts';
 import {
   consentEvents,
@@ -30,9 +31,17 @@ const pipelineNotes = { comment: '', noGoComment: '', notes: '' };
  * stored files, clears the comments of their history and the words of their mails (cancelling those still
  * queued), blanks the address of their consent events, and sets `anonymised_at`. The process, the dates, the
  * job and the kind stay, so the dashboard's counts do not move. Records already anonymised are left alone, so
- * running it twice changes nothing. Call it inside a transaction. Answers how many records it anonymised.
+ * running it twice changes nothing. A record still open ends (ERASED_END_STATE, with a history row by `by`: the
+ * person is gone, nobody can go on with it; docs/decisions/0034). Call it inside a transaction. Answers how many
+ * records it anonymised.
  */
-export async function anonymiseRecords(tx: Database, refs: RecordRef[], now: Date): Promise<number> {
+export async function anonymiseRecords(
+  tx: Database,
+  refs: RecordRef[],
+  now: Date,
+  /** Who erased, for the history row of a record that ends: a staff member, "self-service" or "retention". */
+  by: string,
+): Promise<number> {
   const ids = (type: Pipeline) => refs.filter((r) => r.recordType === type).map((r) => r.id);
   const fileIds: (string | null)[] = [];
   const done: RecordRef[] = [];
@@ -137,10 +146,57 @@ export async function anonymiseRecords(tx: Database, refs: RecordRef[], now: Dat
 
   const files = fileIds.filter((id): id is string => Boolean(id));
   if (files.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, files));
-  if (done.length > 0) await scrubTraces(tx, done);
-  // A person none of whose records holds personal data any more goes too (decision 0041).
-  if (done.length > 0) await anonymisePeopleOf(tx, done, now);
+  if (done.length > 0) {
+    await scrubTraces(tx, done);
+    await endOpenRecords(tx, done, now, by);
+    // A person none of whose records holds personal data any more goes too (decision 0041).
+    await anonymisePeopleOf(tx, done, now);
+  }
   return done.length;
+}
+
+const TABLES = {
+  'job-applications': jobApplications,
+  'spontaneous-applications': spontaneousApplications,
+  profiles,
+  'talent-interviews': talentInterviews,
+  contacts,
+} as const;
+
+/** Moves the records not yet in an ended state of their pipeline to the end an erasure gives them, with its history row. */
+async function endOpenRecords(tx: Database, refs: RecordRef[], now: Date, by: string): Promise<void> {
+  for (const type of Object.keys(TABLES) as Pipeline[]) {
+    const ids = refs.filter((r) => r.recordType === type).map((r) => r.id);
+    if (ids.length === 0) continue;
+    const table = TABLES[type] as typeof contacts;
+    const ended = [...endedStates(type)];
+    const open = await tx
+      .select({ id: table.id, process: table.process })
+      .from(table)
+      .where(and(inArray(table.id, ids), sql`${table.process} not in (${sql.join(ended, sql`, `)})`));
+    if (open.length === 0) continue;
+    const to = ERASED_END_STATE[type];
+    await tx
+      .update(table)
+      .set({ process: to })
+      .where(
+        inArray(
+          table.id,
+          open.map((r) => r.id),
+        ),
+      );
+    await tx.insert(stateHistory).values(
+      open.map((r) => ({
+        recordType: type,
+        recordId: r.id,
+        fromState: r.process,
+        toState: to,
+        comment: ERASED_COMMENT,
+        changedBy: by,
+        changedAt: now,
+      })),
+    );
+  }
 }
 
 /** The history comments, mails and consent addresses that belong to these records. */

@@ -23,7 +23,7 @@ export async function erasePerson(
 ): Promise<ErasureResult> {
   const { emails, records } = input.person;
   return db.transaction(async (tx) => {
-    const count = await anonymiseRecords(tx, records, input.now);
+    const count = await anonymiseRecords(tx, records, input.now, input.by);
     if (emails.length > 0) {
       await tx.update(consentEvents).set({ email: '' }).where(inArray(consentEvents.email, emails));
       await tx

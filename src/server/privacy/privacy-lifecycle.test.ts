@@ -219,6 +219,7 @@ describe('export and erasure by an ADMIN', () => {
       payload: { email },
     });
     expect(link.statusCode).toBe(202);
+    await t.app.myDataLinks.settled();
     expect(await traces(needles)).toEqual([]);
 
     const again = await admin.send('POST', '/api/privacy/erase', {
@@ -343,6 +344,8 @@ describe('"send me my link"', () => {
     const stranger = await ask(unknown);
     expect([known.statusCode, stranger.statusCode]).toEqual([202, 202]);
     expect(known.body).toBe(stranger.body);
+    // The lookup and the mail come after the answer (docs/decisions/0036).
+    await t.app.myDataLinks.settled();
     const mails = await t.app.db
       .select()
       .from(outboxMails)

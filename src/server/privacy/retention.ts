@@ -12,6 +12,7 @@ import {
   stateHistory,
 } from '../db/schema.ts';
 import { enqueueMails, type MailDraft } from '../mail/enqueue-mails.ts';
+import { mailDay } from '../mail/mail-dates.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { addMonths } from '../time/add-months.ts';
 import { anonymiseRecords, type RecordRef } from './anonymise.ts';
@@ -26,6 +27,8 @@ export interface RetentionResult {
 const DAY = 24 * 3600 * 1000;
 /** The audit log's line of each retention run. */
 export const RETENTION_AUDIT_ACTION = 'privacy.retention';
+/** Who the audit log and the history rows name for what the retention job does. */
+const RETENTION_USER = 'retention';
 
 /**
  * The retention rules (docs/decisions/0031), applied to everything due up to `now`: so a run after days of
@@ -75,13 +78,13 @@ export async function runRetention(
     due.push(...rows.filter((r) => r.process !== 'HIRED').map((r) => ({ recordType: 'profiles' as const, id: r.id })));
   }
 
-  const anonymised = due.length ? await db.transaction((tx) => anonymiseRecords(tx, due, now)) : 0;
+  const anonymised = due.length ? await db.transaction((tx) => anonymiseRecords(tx, due, now, RETENTION_USER)) : 0;
   const reminders = await sendRenewalReminders(db, mail, config, [...pool.values()], now);
   // Every run is logged, with the records it anonymised (never who they were): the retention job's catch-up
   // reads the last run from here (retention-job.ts).
   await db.insert(auditLog).values({
     action: RETENTION_AUDIT_ACTION,
-    userName: 'retention',
+    userName: RETENTION_USER,
     detail: { anonymised, reminders, records: due },
     at: now,
   });
@@ -129,7 +132,7 @@ async function sendRenewalReminders(
       lang,
       data: {
         myDataLink: link.replace('/my-data#', '/my-data?action=renew#'),
-        expiresOn: event.expiresAt.toLocaleDateString(lang, { timeZone: 'Europe/Brussels', dateStyle: 'long' }),
+        expiresOn: mailDay(event.expiresAt, lang),
       },
       recordType: event.recordType,
       recordId: event.recordId,

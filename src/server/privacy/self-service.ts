@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '../errors.ts';
 import { enqueueMails } from '../mail/enqueue-mails.ts';
 import type { MailService } from '../mail/mail-service.ts';
+import { countMailTo, MY_DATA_LINK_WINDOW_MS } from '../mail/recipient-limit.ts';
 import { currentPoolConsent, poolConsentExpiry, recordConsent } from './consent.ts';
 import { findPersonRecords, normalizeEmail } from './person.ts';
 import { myDataUrl, newMyDataToken } from './self-service-link.ts';
@@ -81,8 +82,9 @@ export async function changePoolConsent(
 }
 
 /**
- * "Send me my link": mails a fresh link to the address when it is known and not erased; otherwise nothing. The
- * caller answers the same either way, so the form tells nobody whether an address is known.
+ * "Send me my link": mails a fresh link to the address when it is known and not erased; otherwise nothing. It runs
+ * after the answer (src/server/plugins/my-data-link.ts), which is the same whatever the address, in content and in
+ * time. One link mail per address per 10 minutes: asking again sends nothing (docs/decisions/0036).
  */
 export async function sendMyDataLink(
   db: Database,
@@ -94,8 +96,9 @@ export async function sendMyDataLink(
   const [newest] = await findPersonRecords(db, { email });
   if (!newest || newest.email !== email) return;
   const links = mail.config.myDataLinks;
-  await db.transaction((tx) =>
-    enqueueMails(tx, mail, [
+  await db.transaction(async (tx) => {
+    if ((await countMailTo(tx, 'my-data-link', email, input.now, MY_DATA_LINK_WINDOW_MS)) > 1) return;
+    await enqueueMails(tx, mail, [
       {
         key: `my-data-link:${emailHash(email)}:${input.now.toISOString()}`,
         template: 'my-data-link',
@@ -104,7 +107,8 @@ export async function sendMyDataLink(
         data: { myDataLink: myDataUrl(newMyDataToken(links, email, input.now)), days: links.days },
         recordType: newest.recordType,
         recordId: newest.id,
+        unsolicited: true,
       },
-    ]),
-  );
+    ]);
+  });
 }

@@ -69,6 +69,7 @@ export async function joinTalentPool(
       name: `${form.firstName} ${form.lastName}`,
       email: form.email,
       jobTitle: form.postTitle,
+      salutation: form.salutation,
     });
     return { id: row!.id };
   });

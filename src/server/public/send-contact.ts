@@ -47,6 +47,7 @@ export async function sendContact(
       lang: input.lang,
       name: `${input.form.firstName} ${input.form.lastName}`,
       email: input.form.email,
+      hasCv: fileId !== null,
     });
     return { id: row!.id };
   });

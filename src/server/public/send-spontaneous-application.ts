@@ -49,6 +49,7 @@ export async function sendSpontaneousApplication(
       name: `${input.form.firstName} ${input.form.lastName}`,
       email: input.form.email,
       jobTitle: input.form.post,
+      salutation: input.form.salutation,
     });
     return { id: row!.id };
   });

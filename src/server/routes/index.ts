@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { adminRoutes } from './admin/index.ts';
 import { authRoutes } from './auth/index.ts';
+import { mailLanguageRoutes } from './auth/mail-language.ts';
 import { healthRoutes } from './health.ts';
 import { noStore } from '../plugins/no-store.ts';
 import { publicRoutes } from './public/index.ts';
@@ -13,6 +14,7 @@ export const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
   await app.register(async (auth) => {
     auth.addHook('onSend', noStore);
     await auth.register(authRoutes, { legacyContract: config.legacyContract });
+    await auth.register(mailLanguageRoutes);
   });
   await app.register(publicRoutes, { config });
   await app.register(adminRoutes, { config });

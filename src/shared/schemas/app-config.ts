@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../constants.ts';
 
 /**
  * The runtime configuration at assets/configs/app_config.json: the firm's own details, used by the footer and the
@@ -16,6 +17,8 @@ export const appConfig = z.object({
   networkUrl: z.url(),
   copyrightHolder: z.string().min(1),
   siteUrl: z.url().optional(),
+  /** The firm's working language: staff mails speak it unless a user chose another (their `language`). */
+  defaultLanguage: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
   /** The data-protection officer the privacy page names for every question on personal data (decision 0030). */
   dpo: z.object({
     name: z.string().min(1),

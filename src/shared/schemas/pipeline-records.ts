@@ -20,7 +20,20 @@ export type HistoryEntry = z.infer<typeof historyEntry>;
 export const fileInfo = z.object({ id: z.string(), fileName: z.string(), mimeType: z.string(), size: z.number() });
 export type FileInfo = z.infer<typeof fileInfo>;
 
-const pipelineFields = { process: z.string(), comment: z.string(), creationDate: z.string() };
+/**
+ * When the record was anonymised (an erasure or the retention job, docs/decisions/0031), null while it is not: its
+ * personal fields are then neutral values and its files gone, and staff see it marked as anonymised.
+ */
+export const anonymisedAt = z.string().nullable().default(null);
+/** The comment of the history row an erasure writes when it ends an open record; the back-office translates it. */
+export const ERASED_COMMENT = '[erased]';
+
+const pipelineFields = {
+  process: z.string(),
+  comment: z.string(),
+  creationDate: z.string(),
+  anonymisedAt,
+};
 /** The record's own copy of what the person wrote, and the person it belongs to (decision 0041). */
 const person = {
   personId: z.number(),
@@ -36,7 +49,8 @@ export const jobApplicationRecord = z.object({
   jobTitle: z.string(),
   ...person,
   message: z.string(),
-  fileId: z.string(),
+  /** Null once the application is anonymised: its CV is deleted. */
+  fileId: z.string().nullable(),
   lang: z.string(),
   /** The earlier application of the same e-mail to the same job, when this one repeats it (decision 0030). */
   duplicateOfId: z.number().nullable().default(null),
@@ -52,7 +66,8 @@ export const spontaneousApplicationRecord = z.object({
   ...person,
   post: z.string(),
   availability: z.string(),
-  cvFileId: z.string(),
+  /** Null once the application is anonymised: its CV is deleted. */
+  cvFileId: z.string().nullable(),
   lang: z.string(),
   noGoComment: z.string(),
   notes: z.string(),
@@ -91,6 +106,7 @@ export const contactRecord = z.object({
   process: z.string(),
   commentAdmin: z.string(),
   creationDate: z.string(),
+  anonymisedAt,
 });
 export type ContactRecord = z.infer<typeof contactRecord>;
 

@@ -70,3 +70,23 @@ export function initialState(pipeline: Pipeline): string {
 export function statesOf(pipeline: Pipeline): readonly string[] {
   return Object.keys(PIPELINES[pipeline].next);
 }
+
+/**
+ * The state an erased record ends in when it was still open (docs/decisions/0034): the person is gone, so the
+ * application is withdrawn, the interview cancelled, the contact closed.
+ */
+export const ERASED_END_STATE = {
+  'job-applications': 'WITHDRAWN',
+  'spontaneous-applications': 'WITHDRAWN',
+  profiles: 'WITHDRAWN',
+  'talent-interviews': 'CANCELLED',
+  contacts: 'CLOSED',
+} as const satisfies {
+  [P in Pipeline]: (typeof PIPELINES)[P] extends Machine<infer S> ? S : never;
+};
+
+/** The states a record of the pipeline has ended in: an application's ended states, the others' final ones. */
+export function endedStates(pipeline: Pipeline): readonly string[] {
+  if (PIPELINES[pipeline] === candidate) return ENDED_CANDIDATE_STATES;
+  return statesOf(pipeline).filter((s) => nextStates(pipeline, s).length === 0);
+}

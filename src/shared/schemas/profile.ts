@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './pagination.ts';
+import { anonymisedAt } from './pipeline-records.ts';
 import { noticeFields, requiredPoolConsent } from './privacy.ts';
 import { email, id, text, longText, optionalDate, optionalText, phone, requiredText } from './rules.ts';
 
@@ -67,6 +68,9 @@ export const profileRecord = profileInput.extend({
   id: z.number(),
   /** The person the profile belongs to (decision 0041). */
   personId: z.number(),
+  // What the server stored, not what a form must hold: an anonymised profile has no last name (decision 0034).
+  firstName: z.string(),
+  lastName: z.string(),
   email: z.string(),
   creationDate: z.string(),
   bookedDate: z.string().nullable(),
@@ -79,6 +83,7 @@ export const profileRecord = profileInput.extend({
   /** The CV's file name, and the admin path that downloads it (both empty without a CV). */
   attachement: z.string(),
   pathFile: z.string(),
+  anonymisedAt,
 });
 export type ProfileRecord = z.infer<typeof profileRecord>;
 

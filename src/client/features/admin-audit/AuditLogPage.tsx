@@ -1,9 +1,10 @@
-import { Alert, Code, Stack, Title } from '@mantine/core';
+import { Code, Stack, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '../../../shared/schemas/audit.ts';
 import { ApiError } from '../../lib/api.ts';
+import { AdminOnlyNotice } from '../admin-shared/AdminOnlyNotice.tsx';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
 import { formatDate } from '../admin-shared/format.ts';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
@@ -16,12 +17,7 @@ export default function AuditLogPage() {
   const { state, change, query } = useListParams('at:desc');
   const { sort: _sort, ...logQuery } = query;
   const list = useQuery(auditLogQuery(logQuery));
-  if (list.error instanceof ApiError && list.error.status === 403)
-    return (
-      <Alert color="red" title={t('admin.errors.notAllowedTitle')}>
-        {t('admin.users.adminOnly')}
-      </Alert>
-    );
+  if (list.error instanceof ApiError && list.error.status === 403) return <AdminOnlyNotice />;
 
   const columns: DataTableColumn<AuditEntry>[] = [
     { accessor: 'at', title: t('admin.audit.at'), noWrap: true, render: (e) => formatDate(e.at, true) },
@@ -39,7 +35,15 @@ export default function AuditLogPage() {
     <Stack gap="md">
       <Title order={1}>{t('admin.menu.auditLog')}</Title>
       <ListToolbar state={state} change={change} />
-      <AdminTable data={list.data} fetching={list.isFetching} columns={columns} state={state} change={change} />
+      <AdminTable
+        data={list.data}
+        fetching={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        columns={columns}
+        state={state}
+        change={change}
+      />
     </Stack>
   );
 }

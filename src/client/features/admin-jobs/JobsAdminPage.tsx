@@ -130,6 +130,8 @@ export default function JobsAdminPage() {
       <AdminTable
         data={list.data}
         fetching={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
         columns={columns}
         state={state}
         change={change}

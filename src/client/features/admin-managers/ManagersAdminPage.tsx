@@ -113,7 +113,15 @@ export default function ManagersAdminPage() {
         ) : null}
       </Group>
       <ListToolbar state={state} change={change} />
-      <AdminTable data={list.data} fetching={list.isFetching} columns={columns} state={state} change={change} />
+      <AdminTable
+        data={list.data}
+        fetching={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        columns={columns}
+        state={state}
+        change={change}
+      />
       {editing ? (
         <ManagerFormModal manager={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSave={save} />
       ) : null}

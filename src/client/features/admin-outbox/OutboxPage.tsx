@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMail } from '../../../shared/schemas/outbox.ts';
 import { ApiError } from '../../lib/api.ts';
+import { AdminOnlyNotice } from '../admin-shared/AdminOnlyNotice.tsx';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
 import { formatDate } from '../admin-shared/format.ts';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
@@ -20,12 +21,7 @@ export default function OutboxPage() {
   const { sort: _sort, process: _process, ...listQuery } = query;
   const list = useQuery(outboxQuery(listQuery));
   const [shown, setShown] = useState<number | null>(null);
-  if (list.error instanceof ApiError && list.error.status === 403)
-    return (
-      <Alert color="red" title={t('admin.errors.title')}>
-        {t('admin.users.adminOnly')}
-      </Alert>
-    );
+  if (list.error instanceof ApiError && list.error.status === 403) return <AdminOnlyNotice />;
   const kept = list.data?.items.some((m) => m.state === 'kept');
   const columns: DataTableColumn<OutboxMail>[] = [
     {
@@ -38,14 +34,23 @@ export default function OutboxPage() {
     {
       accessor: 'subject',
       title: t('outbox.subject'),
+      // Wide enough to read, two lines at most: the whole subject on hover and in the mail it opens.
+      cellsStyle: () => ({ minWidth: '14rem' }),
       render: (m) => (
-        <Anchor component="button" type="button" onClick={() => setShown(m.id)}>
+        <Anchor
+          component="button"
+          type="button"
+          ta="left"
+          lineClamp={2}
+          title={m.subject}
+          onClick={() => setShown(m.id)}
+        >
           {m.subject}
         </Anchor>
       ),
     },
     { accessor: 'lang', title: t('outbox.language') },
-    { accessor: 'state', title: t('outbox.state'), render: (m) => <MailStateBadge state={m.state} /> },
+    { accessor: 'state', title: t('outbox.state'), noWrap: true, render: (m) => <MailStateBadge state={m.state} /> },
     { accessor: 'tries', title: t('outbox.tries') },
     {
       accessor: 'lastError',
@@ -60,7 +65,15 @@ export default function OutboxPage() {
       <Text size="sm">{t('outbox.intro')}</Text>
       {kept ? <Alert color="gray">{t('outbox.kept')}</Alert> : null}
       <ListToolbar state={state} change={change} />
-      <AdminTable data={list.data} fetching={list.isFetching} columns={columns} state={state} change={change} />
+      <AdminTable
+        data={list.data}
+        fetching={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        columns={columns}
+        state={state}
+        change={change}
+      />
       <MailViewer id={shown} onClose={() => setShown(null)} />
     </Stack>
   );

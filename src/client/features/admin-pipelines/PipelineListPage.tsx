@@ -46,6 +46,8 @@ export default function PipelineListPage() {
       <AdminTable
         data={list.data}
         fetching={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
         columns={pipelineColumns(config, t)}
         state={state}
         change={change}

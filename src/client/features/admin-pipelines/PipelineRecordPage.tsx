@@ -6,7 +6,8 @@ import { ApiError } from '../../lib/api.ts';
 import { BackLink } from '../admin-shared/BackLink.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { FileViewer } from '../admin-shared/FileViewer.tsx';
-import { asText, fullName } from '../admin-shared/format.ts';
+import { AnonymisedNotice, recordName } from '../admin-shared/Anonymised.tsx';
+import { asText } from '../admin-shared/format.ts';
 import { HistoryTimeline } from '../admin-shared/HistoryTimeline.tsx';
 import { ProcessPanel } from '../admin-shared/ProcessPanel.tsx';
 import { Section } from '../admin-shared/Section.tsx';
@@ -38,9 +39,10 @@ export default function PipelineRecordPage() {
     <Stack gap="md">
       <BackLink to={adminPath(screen)} label={t(adminTitleKey(screen))} />
       <Group justify="space-between" align="center">
-        <Title order={1}>{fullName(record) || asText(record.talentName) || asText(record.email)}</Title>
+        <Title order={1}>{recordName(t, record)}</Title>
         <StateBadge state={record.process} />
       </Group>
+      <AnonymisedNotice at={asText(record.anonymisedAt) || null} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
@@ -80,7 +82,13 @@ export default function PipelineRecordPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <Section title={t('admin.process.title')}>
-              <ProcessPanel resource={config.resource} id={record.id} process={record.process} />
+              {record.anonymisedAt ? (
+                <Text size="sm" c="dimmed">
+                  {t('admin.anonymised.noMoves')}
+                </Text>
+              ) : (
+                <ProcessPanel resource={config.resource} id={record.id} process={record.process} />
+              )}
             </Section>
             <Section title={t('admin.history.title')}>
               <HistoryTimeline history={record.history} />

@@ -3,7 +3,8 @@ import { IconPaperclip } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { asText, formatDate, fullName } from '../admin-shared/format.ts';
+import { AnonymisedBadge, recordName } from '../admin-shared/Anonymised.tsx';
+import { asText, formatDate } from '../admin-shared/format.ts';
 import { DuplicateBadge } from '../admin-shared/PersonLinks.tsx';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
 import type { PipelineConfig } from './pipeline-config.ts';
@@ -44,9 +45,10 @@ export function pipelineColumns(config: PipelineConfig, t: TFunction): DataTable
     sortable: true,
     render: (r) => (
       <>
-        <Text size="sm" fw={500}>
-          {fullName(r) || asText(r.talentName) || asText(r.email)}
+        <Text size="sm" fw={500} fs={r.anonymisedAt ? 'italic' : undefined}>
+          {recordName(t, r)}
         </Text>
+        <AnonymisedBadge at={asText(r.anonymisedAt) || null} />
         <Text size="xs" c="dimmed">
           {asText(r.email)}
         </Text>

@@ -1,4 +1,5 @@
 import { Alert, Badge, Group, Stack, Title } from '@mantine/core';
+import { AnonymisedNotice, recordName } from '../admin-shared/Anonymised.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -76,7 +77,7 @@ export default function ProfileFormPage() {
     <Stack gap="md">
       <BackLink to={adminPath('crudProfile')} label={t('admin.menu.crudProfile')} />
       <Group justify="space-between">
-        <Title order={1}>{profile ? `${profile.firstName} ${profile.lastName}` : t('admin.menu.newProfile')}</Title>
+        <Title order={1}>{profile ? recordName(t, profile) : t('admin.menu.newProfile')}</Title>
         {profile ? (
           <Group gap="xs">
             <StateBadge state={profile.process} />
@@ -86,6 +87,7 @@ export default function ProfileFormPage() {
           </Group>
         ) : null}
       </Group>
+      <AnonymisedNotice at={profile?.anonymisedAt} />
       {profile ? <CandidateProcess profile={profile} /> : null}
       {profile ? (
         <Section title={t('persons.title')}>

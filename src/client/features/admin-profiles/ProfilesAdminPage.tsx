@@ -2,6 +2,7 @@ import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
+import { AnonymisedBadge, recordName } from '../admin-shared/Anonymised.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CANDIDATE_STATES } from '../../../shared/schemas/process.ts';
@@ -28,7 +29,7 @@ export default function ProfilesAdminPage() {
   const { state, change, query } = useListParams('profileOrder:asc', FILTERS);
   const list = useQuery(profilesQuery(query));
   const { nameOf } = useManagers();
-  const name = (p: ProfileRecord) => `${p.firstName} ${p.lastName}`;
+  const name = (p: ProfileRecord) => recordName(t, p);
 
   const columns: DataTableColumn<ProfileRecord>[] = [
     { accessor: 'profileOrder', title: '#', sortable: true, width: 72 },
@@ -38,9 +39,10 @@ export default function ProfilesAdminPage() {
       sortable: true,
       render: (p) => (
         <>
-          <Text size="sm" fw={500}>
+          <Text size="sm" fw={500} fs={p.anonymisedAt ? 'italic' : undefined}>
             {name(p)}
           </Text>
+          <AnonymisedBadge at={p.anonymisedAt} />
           <Text size="xs" c="dimmed">
             {p.profileTitle}
           </Text>
@@ -110,6 +112,8 @@ export default function ProfilesAdminPage() {
       <AdminTable
         data={list.data}
         fetching={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
         columns={columns}
         state={state}
         change={change}

@@ -68,7 +68,15 @@ export default function ServicesAdminPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <ListToolbar state={state} change={change} />
-          <AdminTable data={list.data} fetching={list.isFetching} columns={columns} state={state} change={change} />
+          <AdminTable
+            data={list.data}
+            fetching={list.isFetching}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            columns={columns}
+            state={state}
+            change={change}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Paper withBorder p="md" radius="md">

@@ -1,3 +1,4 @@
+import { Alert, Button, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../shared/schemas/pagination.ts';
@@ -11,13 +12,27 @@ interface Props<T> {
   change: (patch: ListChange) => void;
   onRowClick?: (record: T) => void;
   idAccessor?: string;
+  /** The list's failure, when its request failed: the table then says so, with a retry, never "nothing matches". */
+  error?: unknown;
+  onRetry?: () => void;
 }
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
 /** An admin list: mantine-datatable with the server's sorting and pagination, and the list state in the URL. */
-export function AdminTable<T>({ data, fetching, columns, state, change, onRowClick, idAccessor }: Props<T>) {
+export function AdminTable<T>({
+  data,
+  fetching,
+  columns,
+  state,
+  change,
+  onRowClick,
+  idAccessor,
+  error,
+  onRetry,
+}: Props<T>) {
   const { t } = useTranslation();
+  if (error && !fetching) return <ListLoadFailed onRetry={onRetry} />;
   // Past COUNT_CAP the server stops counting: the pages go on as long as there is a next one.
   const shown = (state.page - 1) * state.size + (data?.items.length ?? 0);
   const totalRecords = data?.totalCapped ? Math.max(data.total, shown + (data.next ? 1 : 0)) : (data?.total ?? 0);
@@ -60,5 +75,22 @@ export function AdminTable<T>({ data, fetching, columns, state, change, onRowCli
             : {}
       }
     />
+  );
+}
+
+/** A list whose request failed: said as such (an empty table would read as "nothing matches"), with a retry. */
+function ListLoadFailed({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" role="alert" title={t('admin.list.loadFailed')}>
+      <Text size="sm" mb={onRetry ? 'sm' : 0}>
+        {t('admin.list.loadFailedText')}
+      </Text>
+      {onRetry ? (
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          {t('admin.list.retry')}
+        </Button>
+      ) : null}
+    </Alert>
   );
 }

@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { IconArrowRight, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
+import { ERASED_COMMENT, type HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
 import { UntranslatedText } from '../../components/UntranslatedText.tsx';
 import { formatDate } from './format.ts';
 
@@ -26,7 +26,9 @@ export function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
               {t('admin.history.slot', { slot: `${formatDate(h.slotDate)} ${h.slotTime ?? ''}`.trim() })}
             </Text>
           ) : null}
-          {h.comment ? (
+          {h.comment === ERASED_COMMENT ? (
+            <Text size="sm">{t('admin.anonymised.erasedComment')}</Text>
+          ) : h.comment ? (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               <UntranslatedText>{h.comment}</UntranslatedText>
             </Text>

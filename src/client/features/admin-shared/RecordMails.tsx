@@ -27,13 +27,24 @@ export function RecordMails({ resource, id }: { resource: PipelineResource; id: 
       {mails.data.map((m) => (
         <Group key={m.id} gap="xs" wrap="nowrap" align="flex-start">
           <MailStateBadge state={m.state} />
-          <Stack gap={0}>
+          {/* The subject takes the room the badge leaves, two lines at most; the whole of it on hover. */}
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
             {isAdmin ? (
-              <Anchor component="button" type="button" size="sm" onClick={() => setShown(m.id)}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                ta="left"
+                lineClamp={2}
+                title={m.subject}
+                onClick={() => setShown(m.id)}
+              >
                 {m.subject}
               </Anchor>
             ) : (
-              <Text size="sm">{m.subject}</Text>
+              <Text size="sm" lineClamp={2} title={m.subject}>
+                {m.subject}
+              </Text>
             )}
             <Text size="xs" c="dimmed">
               {m.recipient} · {formatDate(m.creationDate, true)}

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
+import { AdminOnlyNotice } from '../admin-shared/AdminOnlyNotice.tsx';
 import { UnsavedChangesGuard } from '../admin-shared/UnsavedChanges.tsx';
 import { menuStyle } from '../../lib/storage.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
@@ -33,6 +34,8 @@ export default function AdminLayout() {
     setFolded(!folded);
   };
   const toggleLabel = t(folded ? 'admin.menu.unfold' : 'admin.menu.fold');
+  // A screen for administrators, opened by another role (its address typed or bookmarked): said before any call.
+  const refused = Boolean(currentLink(pathname)?.adminOnly && me.data && me.data.role !== 'ADMIN');
 
   return (
     <DatesProvider settings={{ locale: i18n.resolvedLanguage ?? 'en', firstDayOfWeek: 1 }}>
@@ -73,9 +76,7 @@ export default function AdminLayout() {
               ))}
         </Stack>
         <Box style={{ flex: 1, minWidth: 0 }}>
-          <UnsavedChangesGuard>
-            <Outlet />
-          </UnsavedChangesGuard>
+          <UnsavedChangesGuard>{refused ? <AdminOnlyNotice /> : <Outlet />}</UnsavedChangesGuard>
         </Box>
       </Group>
     </DatesProvider>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ROLES } from '../../../shared/constants.ts';
+import { LANGUAGE_NAMES, LANGUAGES, ROLES } from '../../../shared/constants.ts';
 import { userInput, userUpdate, type User, type UserInput } from '../../../shared/schemas/user.ts';
 import { notifySaved, notifySaveFailed } from '../admin-shared/feedback.tsx';
 import { FormActions } from '../admin-shared/FormActions.tsx';
@@ -34,9 +34,10 @@ export function UserFormModal({ user, onClose, onSave }: Props) {
           role: user.role,
           idManager: user.idManager,
           enabled: user.enabled,
+          language: user.language,
           password: KEPT_PASSWORD,
         }
-      : { userName: '', password: '', role: 'MANAGER', idManager: null, enabled: true },
+      : { userName: '', password: '', role: 'MANAGER', idManager: null, enabled: true, language: null },
   });
   useUnsavedChanges(form.formState.isDirty);
   const f = { control: form.control };
@@ -87,6 +88,14 @@ export function UserFormModal({ user, onClose, onSave }: Props) {
             data={managers}
             numeric
             searchable
+          />
+          <ComboboxField
+            {...f}
+            name="language"
+            label={t('admin.fields.language')}
+            description={t('admin.users.languageHelp')}
+            placeholder={t('admin.users.languageDefault')}
+            data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
           />
           <SwitchField {...f} name="enabled" label={t('admin.fields.enabled')} />
           <FormActions submitting={form.formState.isSubmitting} onCancel={onClose} />

@@ -80,7 +80,15 @@ export default function UsersAdminPage() {
         </Button>
       </Group>
       <ListToolbar state={state} change={change} />
-      <AdminTable data={list.data} fetching={list.isFetching} columns={columns} state={state} change={change} />
+      <AdminTable
+        data={list.data}
+        fetching={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        columns={columns}
+        state={state}
+        change={change}
+      />
       {editing ? (
         <UserFormModal user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSave={save} />
       ) : null}

@@ -14,19 +14,32 @@ const button = {
   textDecoration: 'none',
 };
 
-/** To the manager in charge (or every admin): what arrived, from whom, and a link to the record. Never the CV. */
-export function InternalNotice(props: { lang: Language; summary: string; name: string; email: string; link: string }) {
+/**
+ * To the manager in charge (or every admin), in their language: what arrived, from whom, and a link to the record.
+ * Never the CV; a record that has one says where to read it.
+ */
+export function InternalNotice(props: {
+  lang: Language;
+  summary: string;
+  name: string;
+  email: string;
+  link: string;
+  hasCv: boolean;
+}) {
   const texts = mailTexts(props.lang).internal;
+  const name = props.name.trim();
   return (
     <MailLayout lang={props.lang} preview={props.summary}>
       <Text style={paragraph}>{texts.greeting}</Text>
       <Text style={paragraph}>{fill(texts.body, { summary: props.summary })}</Text>
-      <Text style={paragraph}>{fill(texts.from, { name: props.name, email: props.email })}</Text>
+      <Text style={paragraph}>
+        {name ? fill(texts.from, { name, email: props.email }) : fill(texts.fromNoName, { email: props.email })}
+      </Text>
       <Button href={props.link} style={button}>
         {texts.open}
       </Button>
       <Text style={paragraph}>{props.link}</Text>
-      <Text style={{ ...paragraph, fontSize: '13px', color: '#6b7280' }}>{texts.noCv}</Text>
+      {props.hasCv ? <Text style={{ ...paragraph, fontSize: '13px', color: '#6b7280' }}>{texts.noCv}</Text> : null}
     </MailLayout>
   );
 }

@@ -6,7 +6,7 @@ import type { RetentionConfig } from '../../config.ts';
 import { erasePerson } from '../../privacy/erase.ts';
 import { exportPerson, sendExport } from '../../privacy/export.ts';
 import { personOfEmail } from '../../privacy/person.ts';
-import { changePoolConsent, loadMyData, sendMyDataLink, withdrawApplication } from '../../privacy/self-service.ts';
+import { changePoolConsent, loadMyData, withdrawApplication } from '../../privacy/self-service.ts';
 import { linkGone, MY_DATA_TOKEN_HEADER, verifyMyDataToken } from '../../privacy/self-service-link.ts';
 import { isSuppressed } from '../../privacy/suppression.ts';
 import { requestLanguage } from '../../public/request-language.ts';
@@ -165,11 +165,8 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ retention: RetentionConfig }>
       },
     },
     async (request, reply) => {
-      await sendMyDataLink(app.db, app.mail, {
-        email: request.body.email,
-        lang: requestLanguage(request),
-        now: app.clock.now(),
-      });
+      // One job, whatever the address: the lookup and the mail come after the answer (docs/decisions/0036).
+      await app.myDataLinks.request({ email: request.body.email, lang: requestLanguage(request) });
       return reply.status(202).send();
     },
   );

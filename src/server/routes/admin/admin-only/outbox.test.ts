@@ -43,7 +43,9 @@ describe('the outbox without SMTP_URL (the embedded default)', () => {
     ]);
     const content = (await ctx.admin.get(`/api/outbox/${list.items[0]!.id}`)).json<OutboxMailContent>();
     expect(content.subject).toBe('Uw sollicitatie voor Senior Java Developer');
-    expect(content.html).toContain('Beste Kept Mail');
+    // An acknowledgement repeats nothing its sender typed, their name included (docs/decisions/0036).
+    expect(content.html).toContain('Bedankt voor uw sollicitatie');
+    expect(content.html).not.toContain('Kept Mail');
     expect(content.text).toContain('vijf werkdagen');
 
     const mails = (await ctx.admin.get(`/api/job-applications/${id}/mails`)).json<OutboxMail[]>();

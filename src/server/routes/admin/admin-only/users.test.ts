@@ -26,7 +26,15 @@ describe('user accounts', () => {
       idManager: 3,
     });
     expect(res.statusCode).toBe(201);
-    expect(Object.keys(body(res)).sort()).toEqual(['creationDate', 'enabled', 'id', 'idManager', 'role', 'userName']);
+    expect(Object.keys(body(res)).sort()).toEqual([
+      'creationDate',
+      'enabled',
+      'id',
+      'idManager',
+      'language',
+      'role',
+      'userName',
+    ]);
     id = body<{ id: number }>(res).id;
     expect((await me(await t.login('nadia', 'nadia-password'))).statusCode).toBe(200);
     expect(JSON.stringify(body(await admin.get('/api/users')))).not.toMatch(/password|argon/i);
