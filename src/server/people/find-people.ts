@@ -8,7 +8,6 @@ import type {
   PersonRecordRef,
   PersonSummary,
 } from '../../shared/schemas/people.ts';
-import type { Pipeline } from '../../shared/schemas/process.ts';
 import type { Database } from '../db/client.ts';
 import {
   contacts,
@@ -160,7 +159,7 @@ async function recordsOf(db: Db, personId: number): Promise<PersonRecordRef[]> {
         .from(table)
         .where(eq(table.personId, personId));
       return rows.map((r) => ({
-        recordType: recordType as Pipeline,
+        recordType,
         id: r.id,
         createdAt: r.createdAt,
         state: r.state,

@@ -54,7 +54,11 @@ async function emptyDatabase(): Promise<DatabaseHandle> {
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: admin.toString() });
     await client.connect();
-    await client.query(statement).finally(() => client.end());
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
   };
   await run(`CREATE DATABASE "${name}"`);
   dropOld = () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -26,7 +26,12 @@ export async function updateProfile(
   await assertManager(db, values.managerId, 'managerId');
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ process: profiles.process, cvFileId: profiles.cvFileId, email: profiles.email, personId: profiles.personId })
+      .select({
+        process: profiles.process,
+        cvFileId: profiles.cvFileId,
+        email: profiles.email,
+        personId: profiles.personId,
+      })
       .from(profiles)
       .where(eq(profiles.id, id))
       .for('update');

@@ -53,14 +53,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: profileCreate,
         fileRequired: false,
       });
-      return reply
-        .status(201)
-        .send(await createProfile(app.db, {
+      return reply.status(201).send(
+        await createProfile(app.db, {
           input: data,
           cv: file,
           createdBy: sessionUser(request).userName,
           at: app.clock.now(),
-        }));
+        }),
+      );
     },
   );
 
