@@ -74,7 +74,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(pagePreload);
   // After the hooks that set cookies and compress: a hit skips everything after its onRequest, a miss is stored as sent.
   await app.register(publicCache, { maxBytes: config.publicCacheBytes });
-  await app.register(clientAssets, { retention: config.retention });
+  await app.register(clientAssets, {
+    retention: config.retention,
+    booking: { noticeWorkingDays: config.bookingNoticeWorkingDays },
+  });
   await app.register(spa);
   await app.register(routes, { config });
   return app;

@@ -39,6 +39,15 @@ describe('loadConfig', () => {
       );
   });
 
+  it('asks one working day of booking notice by default, and refuses what is not a whole number of days', () => {
+    expect(loadConfig(base).bookingNoticeWorkingDays).toBe(1);
+    expect(loadConfig({ ...base, BOOKING_NOTICE_DAYS: '0' }).bookingNoticeWorkingDays).toBe(0);
+    expect(loadConfig({ ...base, BOOKING_NOTICE_DAYS: '3' }).bookingNoticeWorkingDays).toBe(3);
+    for (const bad of ['-1', '1.5', 'two', '31']) {
+      expect(() => loadConfig({ ...base, BOOKING_NOTICE_DAYS: bad })).toThrow(/^BOOKING_NOTICE_DAYS must be a whole/);
+    }
+  });
+
   it('does not seed demo content in production unless asked', () => {
     const c = loadConfig({ ...base, NODE_ENV: 'production', ADMIN_PASSWORD: 'a-real-password' });
     expect(c.seedDemo).toBe(false);

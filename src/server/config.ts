@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import cronParser from 'cron-parser';
 import { z } from 'zod';
+import { DEFAULT_BOOKING_NOTICE_DAYS } from '../shared/booking-slots.ts';
 import { passwordProblem } from './auth/password-policy.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
@@ -105,6 +106,12 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of days (1 or more)' })
     .min(1, { error: 'must be a whole number of days (1 or more)' })
     .default(30),
+  BOOKING_NOTICE_DAYS: z.coerce
+    .number({ error: 'must be a whole number of working days (0 to 30)' })
+    .int({ error: 'must be a whole number of working days (0 to 30)' })
+    .min(0, { error: 'must be a whole number of working days (0 to 30)' })
+    .max(30, { error: 'must be a whole number of working days (0 to 30)' })
+    .default(DEFAULT_BOOKING_NOTICE_DAYS),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be fatal, error, warn, info, debug, trace or silent',
@@ -138,6 +145,8 @@ export interface Config {
   /** A request must arrive in full within this time (room for a 10 MB upload on a slow line). */
   requestTimeoutMs: number;
   logLevel: string;
+  /** A client's booking is for this many working days after today at the earliest (0: today, later hours). */
+  bookingNoticeWorkingDays: number;
   mail: MailConfig;
   retention: RetentionConfig;
 }
@@ -221,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
+    bookingNoticeWorkingDays: e.BOOKING_NOTICE_DAYS,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM || undefined,

@@ -229,7 +229,7 @@ export const people = pgTable(
   ],
 );
 
-/** The person a record belongs to (decision 0041); never null once migration 0015 has linked the old records. */
+/** The person a record belongs to (decision 0041); never null once migration 0016 has linked the old records. */
 const personId = () =>
   integer('person_id')
     .notNull()
@@ -383,7 +383,10 @@ export const talentInterviews = pgTable(
     feedbackClient: text('feedback_client').notNull().default(''),
     interviewResume: text('interview_resume').notNull().default(''),
     process: text('process').notNull(),
+    /** Staff's comment, edited on the record page. */
     comment: text('comment').notNull().default(''),
+    /** What the client wrote in the booking form: theirs, shown read-only, never edited by staff (issue 26). */
+    clientMessage: text('client_message').notNull().default(''),
     /** The language of the form, so that later mails (confirmation, invitation) speak it too. */
     lang: text('lang').notNull().default('en'),
     creationDate: createdAt(),

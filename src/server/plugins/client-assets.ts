@@ -24,7 +24,7 @@ export function loadCatalog(lang: Language, namespaces?: string[]): Record<strin
 }
 
 /** The firm's runtime configuration, checked at start so that a broken file stops the start with a clear line. */
-function readAppConfig(retention: AppConfig['retention']): string {
+function readAppConfig(retention: AppConfig['retention'], booking: AppConfig['booking']): string {
   const text = readFileSync(APP_CONFIG_FILE, 'utf8');
   let parsed: unknown;
   try {
@@ -37,7 +37,7 @@ function readAppConfig(retention: AppConfig['retention']): string {
     const where = result.error.issues.map((i) => i.path.join('.')).join(', ');
     throw new Error(`${APP_CONFIG_FILE}: ${where} missing or invalid`);
   }
-  return JSON.stringify({ ...result.data, retention });
+  return JSON.stringify({ ...result.data, retention, booking });
 }
 
 declare module 'fastify' {
@@ -55,12 +55,18 @@ declare module 'fastify' {
  * gets the app (plain paths, no hash), which sends unknown routes to the root.
  */
 export const clientAssets = fp(
-  async (app: FastifyInstance, { retention }: { retention: RetentionConfig }) => {
-    const appConfig = readAppConfig({
-      endedMonths: retention.endedMonths,
-      poolMonths: retention.poolMonths,
-      reminderDays: retention.reminderDays,
-    });
+  async (
+    app: FastifyInstance,
+    { retention, booking }: { retention: RetentionConfig; booking: AppConfig['booking'] },
+  ) => {
+    const appConfig = readAppConfig(
+      {
+        endedMonths: retention.endedMonths,
+        poolMonths: retention.poolMonths,
+        reminderDays: retention.reminderDays,
+      },
+      booking,
+    );
     const catalogs = Object.fromEntries(LANGUAGES.map((l) => [l, loadCatalog(l)])) as Record<
       Language,
       Record<string, unknown>

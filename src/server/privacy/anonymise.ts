@@ -123,6 +123,7 @@ export async function anonymiseRecords(
         feedbackClient: '',
         interviewResume: '',
         comment: '',
+        clientMessage: '',
         anonymisedAt: now,
       })
       .where(and(inArray(talentInterviews.id, interviewIds), isNull(talentInterviews.anonymisedAt)))

@@ -27,13 +27,15 @@ export async function bookInterview(
   return db.transaction(async (tx) => {
     const profile = await findPublicProfile(tx, profileId);
     if (!profile) throw notFound('This profile does not exist or is not published');
-    const { noticeVersion, ...fields } = booking;
+    // The client's own words are kept apart from the comment staff edit (issue 26).
+    const { noticeVersion, comment: clientMessage, ...fields } = booking;
     const personId = await linkPerson(tx, { ...fields, lang }, { source: 'form', at });
     const [row] = await tx
       .insert(talentInterviews)
       .values({
         ...fields,
         personId,
+        clientMessage,
         kind: 'BOOKING',
         profileId,
         jobTitle: profile.profileTitle,

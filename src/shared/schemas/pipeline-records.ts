@@ -93,6 +93,8 @@ export const talentInterviewRecord = z.object({
   feedbackConsultant: z.string(),
   feedbackClient: z.string(),
   interviewResume: z.string(),
+  /** What the client wrote when booking: read-only (staff write in `comment`). */
+  clientMessage: z.string(),
   ...pipelineFields,
 });
 export type TalentInterviewRecord = z.infer<typeof talentInterviewRecord>;

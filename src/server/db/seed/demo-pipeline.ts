@@ -104,12 +104,11 @@ function interviewRow(interview: DemoInterview, { profileIds, calendar }: Pipeli
   const common = {
     kind: interview.kind,
     process: currentState('talent-interviews', interview.journey),
-    comment: interview.comment,
     creationDate: createdAt,
   };
   if (interview.kind === 'TALENT_REQUEST') {
     const { talentName, skills, contractType, email } = interview;
-    return { ...common, talentName, skills, contractType, email };
+    return { ...common, comment: interview.comment, talentName, skills, contractType, email };
   }
   return {
     ...common,
@@ -118,6 +117,8 @@ function interviewRow(interview: DemoInterview, { profileIds, calendar }: Pipeli
     lastName: interview.lastName,
     email: interview.email,
     phone: interview.phone,
+    // What the client wrote when booking (issue 26: apart from the staff's comment).
+    clientMessage: interview.comment,
     client: interview.client,
     jobTitle: interview.jobTitle,
     bookedDate: calendar.dayFromReference(interview.bookedInDays),
