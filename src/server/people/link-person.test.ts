@@ -157,6 +157,13 @@ describe('the person of a record', () => {
     const movedTo = body<{ personId: number }>(moved).personId;
     expect(movedTo).not.toBe(profile.personId);
     expect((await person(movedTo)).email).toBe(`${marker}.new@example.org`);
+    // The contact message still belongs to the former person, who stays.
+    expect((await person(profile.personId)).email).toBe(email);
+
+    // A person left with no record goes with their last one.
+    const deleted = await ctx.admin.send('DELETE', `/api/profile/${profile.id}`);
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect(await ctx.t.app.db.select().from(people).where(eq(people.id, movedTo))).toEqual([]);
   });
 
   it('anonymises a person with their last record, and frees the address for a new person', async () => {

@@ -13,7 +13,7 @@ import {
   storedFiles,
   talentInterviews,
 } from '../db/schema.ts';
-import { anonymisePeopleOf } from '../people/anonymise-people.ts';
+import { anonymisePeopleOf } from '../people/people-lifecycle.ts';
 
 export interface RecordRef {
   recordType: Pipeline;

@@ -10,10 +10,12 @@ import { assertManager } from '../assert-manager.ts';
 import { getPipelineRecord } from '../get-record.ts';
 import { assertPublishable } from './assert-publishable.ts';
 import { linkPerson, personEmail } from '../../people/link-person.ts';
+import { deletePersonIfUnused } from '../../people/people-lifecycle.ts';
 
 /**
  * Saves the profile; a new CV replaces the old one, which is deleted in the same transaction. A profile given
- * another e-mail belongs to the person of that address from then on (made or found as staff's, decision 0041);
+ * another e-mail belongs to the person of that address from then on (made or found as staff's, decision 0041), and
+ * its former person goes if they have no other record;
  * the person's own fields are edited on the person, not through one of their records.
  */
 export async function updateProfile(
@@ -46,6 +48,7 @@ export async function updateProfile(
       .update(profiles)
       .set({ ...values, cvFileId, personId })
       .where(eq(profiles.id, id));
+    if (personId !== current.personId) await deletePersonIfUnused(tx, current.personId);
     if (cv && current.cvFileId) await tx.delete(storedFiles).where(eq(storedFiles.id, current.cvFileId));
   });
   return getPipelineRecord(db, 'profiles', id);

@@ -65,3 +65,24 @@ export async function anonymisePeopleOf(
 
 /** The name an anonymised person shows, as their anonymised records do (src/server/privacy/anonymise.ts). */
 export const ANONYMISED_PERSON = 'Anonymised';
+
+/**
+ * Deletes a person left without any record (their profile deleted, or given another address by staff): a row of
+ * personal data with nothing to justify keeping it (decision 0041). A person with a record stays. Call it in the
+ * transaction that removed the link.
+ */
+export async function deletePersonIfUnused(tx: Database, personId: number): Promise<boolean> {
+  const unused = Object.values(RECORD_TABLES).map((table) =>
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(table)
+        .where(sql`${table.personId} = ${people.id}`),
+    ),
+  );
+  const deleted = await tx
+    .delete(people)
+    .where(and(sql`${people.id} = ${personId}`, ...unused))
+    .returning({ id: people.id });
+  return deleted.length > 0;
+}
