@@ -71,12 +71,12 @@ export async function linkPerson(
   const assignments = sql.join(
     (Object.keys(COLUMNS) as Columns[]).map((key) => {
       const column = sql.raw(COLUMNS[key]);
-      // Staff's values win; a form's replace what staff did not edit, and fill what is empty.
-      const replaces =
-        source === 'staff'
-          ? sql`excluded.${column} <> ''`
-          : sql`excluded.${column} <> '' and (people.staff_edited_at is null or people.${column} = '')`;
-      return sql`${column} = case when ${replaces} then excluded.${column} else people.${column} end`;
+      // Only what the record says (not the default a new person gets): staff's values win; a form's replace what
+      // staff did not edit, and fill what is empty.
+      const value = values[key];
+      if (!value) return sql`${column} = people.${column}`;
+      const replaces = source === 'staff' ? sql`true` : sql`(people.staff_edited_at is null or people.${column} = '')`;
+      return sql`${column} = case when ${replaces} then ${value} else people.${column} end`;
     }),
     sql`, `,
   );
