@@ -217,3 +217,20 @@ export async function fillAdminTables(db: Database, v: AdminVolumes): Promise<nu
       date_trunc('week', creation_date at time zone 'UTC')::date, count(*) from ${table} group by 2`);
   return (performance.now() - started) / 1000;
 }
+
+/**
+ * The catalog's other lists at scale (issue 26, item 23): `count` services, managers and users, named like the
+ * pipelines' people; the jobs come from bench/lib/job-corpus.ts (real sentences, 2-3 kB a row).
+ */
+export async function fillCatalogTables(db: Database, count: number): Promise<void> {
+  const run = (text: string) => db.execute(sql.raw(text));
+  await run(`insert into services (title, description, display_order, creation_date)
+    select 'Service ' || i || ' ' || ${pick(POSTS, 1)}, ${pick(WORDS, 9)} || ' ' || ${pick(WORDS, 10)} || ' ' || ${pick(WORDS, 11)},
+      i % 10000, ${created(count)} from generate_series(1, ${count}) i`);
+  await run(`insert into managers (first_name, last_name, email, job_title, display_order, creation_date)
+    select ${pick(FIRST, 3)}, ${pick(LAST, 4)}, lower(${pick(FIRST, 3)}) || '.' || i || '@firm' || (i % 50) || '.test',
+      ${pick(POSTS, 1)}, i % 10000, ${created(count)} from generate_series(1, ${count}) i`);
+  await run(`insert into users (user_name, password_hash, role, creation_date)
+    select 'user.' || i || '.' || lower(${pick(LAST, 4)}), 'not-a-hash', case when i % 10 = 0 then 'ADMIN' else 'MANAGER' end,
+      ${created(count)} from generate_series(1, ${count}) i`);
+}

@@ -28,6 +28,21 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('creation_date', { withTimezone: true }).notNull().defaultNow();
 
 /**
+ * The text an admin list's `q` is looked for in: its columns joined by line breaks, which `q` cannot hold (no
+ * control characters), so that a match in the joined text is a match in one column. The same expression is the
+ * trigram index of the table and the list's search (src/server/admin/list-specs.ts), so that ILIKE uses the index.
+ */
+export const searchText = (...columns: (AnyPgColumn | [AnyPgColumn, AnyPgColumn])[]): SQL =>
+  sql.join(
+    columns.map((c) => (Array.isArray(c) ? sql`${c[0]} || ' ' || ${c[1]}` : sql`${c}`)),
+    sql.raw(` || E'\\n' || `),
+  );
+/** The trigram index of a list's search text (pg_trgm, docs/decisions/0026). */
+const trigram = (name: string, text: SQL) => index(name).using('gin', sql`(${text}) gin_trgm_ops`);
+/** A btree index for a list sorted by `column`, its id breaking ties as the list's order does. */
+const sortIndex = (name: string, column: AnyPgColumn | SQL, id: AnyPgColumn) => index(name).on(column, id);
+
+/**
  * One uploaded file (CV or attachment), stored with the record that owns it, in the same transaction. Its bytes
  * are in `stored_file_chunks` (src/server/files/stored-file.ts), so that no statement carries a whole file.
  */
@@ -52,46 +67,73 @@ export const storedFileChunks = pgTable(
   (t) => [primaryKey({ columns: [t.fileId, t.chunkNumber] })],
 );
 
-export const managers = pgTable('managers', {
-  id: serial('id').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  address: text('address').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  jobTitle: text('job_title').notNull().default(''),
-  showOnSite: boolean('show_on_site').notNull().default(true),
-  displayOrder: integer('display_order').notNull().default(0),
-  creationDate: createdAt(),
-});
+export const managers = pgTable(
+  'managers',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    showOnSite: boolean('show_on_site').notNull().default(true),
+    displayOrder: integer('display_order').notNull().default(0),
+    creationDate: createdAt(),
+  },
+  // The admin list's search and sorts (docs/decisions/0026, addendum of issue 26).
+  (t) => [
+    trigram('managers_search_idx', searchText([t.firstName, t.lastName], t.email, t.jobTitle)),
+    sortIndex('managers_last_name_idx', t.lastName, t.id),
+    sortIndex('managers_order_idx', t.displayOrder, t.id),
+  ],
+);
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  userName: text('user_name').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['ADMIN', 'MANAGER'] }).notNull(),
-  idManager: integer('id_manager').references(() => managers.id, { onDelete: 'set null' }),
-  enabled: boolean('enabled').notNull().default(true),
-  /** Bumped by logout, password change, reset and disabling: every token carrying an older value is refused. */
-  tokenVersion: integer('token_version').notNull().default(0),
-  /** Set by an admin's password reset: the user's tokens allow only the password change until it is made. */
-  mustChangePassword: boolean('must_change_password').notNull().default(false),
-  /** Logins with the current password are refused from then on: an admin-reset one ends after 24 hours, or at its first use. */
-  passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
-  /** The language of the mails the user gets (fr, en, nl); null: the firm's default language (app_config.json). */
-  language: text('language', { enum: LANGUAGES }),
-  creationDate: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userName: text('user_name').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['ADMIN', 'MANAGER'] }).notNull(),
+    idManager: integer('id_manager').references(() => managers.id, { onDelete: 'set null' }),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Bumped by logout, password change, reset and disabling: every token carrying an older value is refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** Set by an admin's password reset: the user's tokens allow only the password change until it is made. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Logins with the current password are refused from then on: an admin-reset one ends after 24 hours, or at its first use. */
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
+    /** The language of the mails the user gets (fr, en, nl); null: the firm's default language (app_config.json). */
+    language: text('language', { enum: LANGUAGES }),
+    creationDate: createdAt(),
+  },
+  (t) => [
+    trigram('users_search_idx', searchText(t.userName)),
+    sortIndex('users_user_name_idx', t.userName, t.id),
+    sortIndex('users_role_idx', t.role, t.id),
+    sortIndex('users_created_idx', t.creationDate, t.id),
+  ],
+);
 
-export const services = pgTable('services', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  details: text('details').notNull().default(''),
-  translations: jsonb('translations').$type<ServiceTranslations>().notNull().default({}),
-  displayOrder: integer('display_order').notNull().default(0),
-  creationDate: createdAt(),
-});
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    details: text('details').notNull().default(''),
+    translations: jsonb('translations').$type<ServiceTranslations>().notNull().default({}),
+    displayOrder: integer('display_order').notNull().default(0),
+    creationDate: createdAt(),
+  },
+  (t) => [
+    trigram('services_search_idx', searchText(t.title, t.description)),
+    sortIndex('services_title_idx', t.title, t.id),
+    sortIndex('services_order_idx', t.displayOrder, t.id),
+    sortIndex('services_created_idx', t.creationDate, t.id),
+  ],
+);
 
 export const jobs = pgTable(
   'jobs',
@@ -122,7 +164,16 @@ export const jobs = pgTable(
     endApplicationDate: date('end_application_date', { mode: 'string' }),
     creationDate: createdAt(),
   },
-  (t) => [index('jobs_public_idx').on(t.displayJob, t.endApplicationDate, t.creationDate)],
+  (t) => [
+    index('jobs_public_idx').on(t.displayJob, t.endApplicationDate, t.creationDate),
+    // The admin list's sorts; its search reads job_search.admin_text (docs/decisions/0026, addendum of issue 26).
+    sortIndex('jobs_created_idx', t.creationDate, t.id),
+    sortIndex('jobs_title_idx', t.title, t.id),
+    sortIndex('jobs_ref_idx', t.jobRef, t.id),
+    sortIndex('jobs_region_idx', t.region, t.id),
+    sortIndex('jobs_type_idx', t.type, t.id),
+    sortIndex('jobs_end_application_idx', t.endApplicationDate, t.id),
+  ],
 );
 
 /**
@@ -151,8 +202,14 @@ export const jobSearch = pgTable(
     experience: text('experience').notNull(),
     urgentStatus: boolean('urgent_status').notNull(),
     creationDate: timestamp('creation_date', { withTimezone: true }).notNull(),
+    /**
+     * The admin job list's search text: title, reference, region and skills joined by line breaks (searchText),
+     * trigram-indexed here, in the narrow copy, so that a search and its count read small rows, not jobs' 2-3 kB.
+     */
+    adminText: text('admin_text').notNull().default(''),
   },
   (t) => [
+    trigram('job_search_admin_idx', sql`${t.adminText}`),
     index('job_search_idx')
       .using('gin', t.search, t.searchTitle, t.type, t.region, t.industry, t.seniorityLevel, t.experience)
       .with({ fastupdate: false }),
@@ -166,21 +223,6 @@ export const jobSearch = pgTable(
 
 /** Set when the retention job or an erasure replaced the record's personal fields (docs/decisions/0030). */
 const anonymisedAt = () => timestamp('anonymised_at', { withTimezone: true });
-/**
- * The text an admin list's `q` is looked for in: its columns joined by line breaks, which `q` cannot hold (no
- * control characters), so that a match in the joined text is a match in one column. The same expression is the
- * trigram index of the table and the list's search (src/server/admin/list-specs.ts), so that ILIKE uses the index.
- */
-export const searchText = (...columns: (AnyPgColumn | [AnyPgColumn, AnyPgColumn])[]): SQL =>
-  sql.join(
-    columns.map((c) => (Array.isArray(c) ? sql`${c[0]} || ' ' || ${c[1]}` : sql`${c}`)),
-    sql.raw(` || E'\\n' || `),
-  );
-/** The trigram index of a list's search text (pg_trgm, docs/decisions/0026). */
-const trigram = (name: string, text: SQL) => index(name).using('gin', sql`(${text}) gin_trgm_ops`);
-/** A btree index for a list sorted by `column`, its id breaking ties as the list's order does. */
-const sortIndex = (name: string, column: AnyPgColumn | SQL, id: AnyPgColumn) => index(name).on(column, id);
-
 const pipelineFields = () => ({
   process: text('process').notNull(),
   comment: text('comment').notNull().default(''),
