@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentEvents, contacts, jobApplications } from '../../src/server/db/schema.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../src/shared/schemas/privacy.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
-import { createJob, newMarker } from '../helpers/factories.ts';
+import { createJob, newMarker, personOf } from '../helpers/factories.ts';
 import { readZip } from '../helpers/zip.ts';
 import { logInAs } from './admin-helpers.ts';
 import { expectAccessible, heading, pdfFile, poll } from './public-helpers.ts';
@@ -164,11 +164,26 @@ describe('a phone shared by two people, and a person who comes back (issue 26)',
     const jan = `jan.${marker}@example.net`;
     const [mine] = await site.app.db
       .insert(jobApplications)
-      .values({ firstName: 'Eva', lastName: marker, email: eva, phone, process: 'NEW' })
+      .values({
+        firstName: 'Eva',
+        lastName: marker,
+        email: eva,
+        phone,
+        personId: await personOf(site.app.db, { email: eva, phone }),
+        process: 'NEW',
+      })
       .returning();
     const [other] = await site.app.db
       .insert(contacts)
-      .values({ firstName: 'Jan', lastName: marker, email: jan, phone, message: 'Hello', process: 'NEW' })
+      .values({
+        firstName: 'Jan',
+        lastName: marker,
+        email: jan,
+        phone,
+        personId: await personOf(site.app.db, { email: jan, phone }),
+        message: 'Hello',
+        process: 'NEW',
+      })
       .returning();
     const { context, page } = await site.newPage();
     await logInAs(page);
@@ -194,7 +209,15 @@ describe('a phone shared by two people, and a person who comes back (issue 26)',
     // Eva writes again: her new record's person page says her address is blocked, and the ADMIN lifts it.
     const [back] = await site.app.db
       .insert(contacts)
-      .values({ firstName: 'Eva', lastName: marker, email: eva, phone: '', message: 'Back', process: 'NEW' })
+      .values({
+        firstName: 'Eva',
+        lastName: marker,
+        email: eva,
+        phone: '',
+        personId: await personOf(site.app.db, { email: eva }),
+        message: 'Back',
+        process: 'NEW',
+      })
       .returning();
     await page.goto(`/persons/contacts/${back!.id}`);
     const blocked = page.getByTestId('suppressed');

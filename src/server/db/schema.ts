@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ServiceTranslations } from '../../shared/schemas/service.ts';
@@ -231,10 +232,56 @@ const pipelineFields = () => ({
   anonymisedAt: anonymisedAt(),
 });
 
+/**
+ * One person the firm deals with: a candidate, a consultant, a client contact or someone who only wrote in
+ * (docs/product-decisions.md#7-decisions-of-2026-11-26-they-replace-what-above-disagrees-with-them, decision 0041).
+ * Every record of the five pipelines points to its person (`person_id`). A person is made or found when a record
+ * is written (src/server/people/link-person.ts): by the normalised e-mail (trimmed, lower case), unique among
+ * people not anonymised; a phone (E.164) never links, it only makes a "possible duplicate", computed when read.
+ * `staffEditedAt` is set once staff wrote the person's fields: a public form then only fills empty ones.
+ * `anonymisedAt` is set, and the fields cleared, once none of the person's records holds personal data any more.
+ */
+export const people = pgTable(
+  'people',
+  {
+    id: serial('id').primaryKey(),
+    salutation: text('salutation').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** The preferred language: the one of the person's latest form, or the one staff chose. */
+    lang: text('lang').notNull().default('en'),
+    region: text('region').notNull().default(''),
+    creationDate: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    staffEditedAt: timestamp('staff_edited_at', { withTimezone: true }),
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('people_email_idx')
+      .on(t.email)
+      .where(sql`${t.anonymisedAt} is null and ${t.email} <> ''`),
+    index('people_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.anonymisedAt} is null and ${t.phone} <> ''`),
+    sortIndex('people_last_name_idx', t.lastName, t.id),
+    sortIndex('people_created_idx', t.creationDate, t.id),
+    trigram('people_search_idx', searchText([t.firstName, t.lastName], t.email, t.phone)),
+  ],
+);
+
+/** The person a record belongs to (decision 0041); never null once migration 0016 has linked the old records. */
+const personId = () =>
+  integer('person_id')
+    .notNull()
+    .references(() => people.id);
+
 export const profiles = pgTable(
   'profiles',
   {
     id: serial('id').primaryKey(),
+    personId: personId(),
     salutation: text('salutation').notNull().default(''),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -272,6 +319,7 @@ export const profiles = pgTable(
     ...pipelineFields(),
   },
   (t) => [
+    index('profiles_person_idx').on(t.personId),
     index('profiles_public_idx').on(t.display, t.profileOrder),
     index('profiles_process_idx').on(t.process, t.creationDate, t.id),
     sortIndex('profiles_created_idx', t.creationDate, t.id),
@@ -288,6 +336,7 @@ export const jobApplications = pgTable(
   'job_applications',
   {
     id: serial('id').primaryKey(),
+    personId: personId(),
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     jobTitle: text('job_title').notNull().default(''),
     firstName: text('first_name').notNull(),
@@ -308,6 +357,7 @@ export const jobApplications = pgTable(
     ...pipelineFields(),
   },
   (t) => [
+    index('job_applications_person_idx').on(t.personId),
     index('job_applications_process_idx').on(t.process, t.creationDate, t.id),
     sortIndex('job_applications_created_idx', t.creationDate, t.id),
     sortIndex('job_applications_last_name_idx', t.lastName, t.id),
@@ -323,6 +373,7 @@ export const spontaneousApplications = pgTable(
   'spontaneous_applications',
   {
     id: serial('id').primaryKey(),
+    personId: personId(),
     salutation: text('salutation').notNull().default(''),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -336,6 +387,7 @@ export const spontaneousApplications = pgTable(
     ...pipelineFields(),
   },
   (t) => [
+    index('spontaneous_applications_person_idx').on(t.personId),
     index('spontaneous_applications_process_idx').on(t.process, t.creationDate, t.id),
     sortIndex('spontaneous_applications_created_idx', t.creationDate, t.id),
     sortIndex('spontaneous_applications_last_name_idx', t.lastName, t.id),
@@ -351,6 +403,7 @@ export const talentInterviews = pgTable(
   'talent_interviews',
   {
     id: serial('id').primaryKey(),
+    personId: personId(),
     /** BOOKING: a client booked a published profile; TALENT_REQUEST: a client asked for a kind of talent. */
     kind: text('kind', { enum: ['BOOKING', 'TALENT_REQUEST'] }).notNull(),
     profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
@@ -382,6 +435,7 @@ export const talentInterviews = pgTable(
     anonymisedAt: anonymisedAt(),
   },
   (t) => [
+    index('talent_interviews_person_idx').on(t.personId),
     index('talent_interviews_email_idx').on(t.email),
     index('talent_interviews_phone_idx').on(t.phone),
     index('talent_interviews_process_idx').on(t.process, t.creationDate, t.id),
@@ -401,6 +455,7 @@ export const contacts = pgTable(
   'contacts',
   {
     id: serial('id').primaryKey(),
+    personId: personId(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -415,6 +470,7 @@ export const contacts = pgTable(
     anonymisedAt: anonymisedAt(),
   },
   (t) => [
+    index('contacts_person_idx').on(t.personId),
     index('contacts_email_idx').on(t.email),
     index('contacts_phone_idx').on(t.phone),
     index('contacts_process_idx').on(t.process, t.creationDate, t.id),
@@ -577,6 +633,7 @@ export const schemaTables = {
   users,
   services,
   jobs,
+  people,
   profiles,
   jobApplications,
   spontaneousApplications,

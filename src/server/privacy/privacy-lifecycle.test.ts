@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff } from '../../../tests/helpers/admin.ts';
-import { createJob, createProfile, newMarker } from '../../../tests/helpers/factories.ts';
+import { createJob, createProfile, newMarker, personOf } from '../../../tests/helpers/factories.ts';
 import { pdf, postForm } from '../../../tests/helpers/public-forms.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { readZip } from '../../../tests/helpers/zip.ts';
@@ -31,9 +31,11 @@ async function application(marker: string, process = 'NEW', endedAt?: Date) {
     mimeType: 'application/pdf',
     data: Buffer.from(`%PDF-1.4 ${marker}`),
   });
+  const fields = { firstName: `First${marker}`, lastName: `Last${marker}`, email, phone };
+  const personId = await personOf(t.app.db, fields);
   const [row] = await t.app.db
     .insert(jobApplications)
-    .values({ firstName: `First${marker}`, lastName: `Last${marker}`, email, phone, fileId, process })
+    .values({ ...fields, personId, fileId, process })
     .returning();
   if (endedAt) {
     await t.app.db

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff, type Staff } from '../../../../tests/helpers/admin.ts';
-import { createProfile, newMarker } from '../../../../tests/helpers/factories.ts';
+import { createProfile, newMarker, personOf } from '../../../../tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { testClock } from '../../../../tests/helpers/test-clock.ts';
 import { talentInterviews } from '../../db/schema.ts';
@@ -65,11 +65,23 @@ describe("a booking's message", () => {
     const step = migration.slice(migration.indexOf('-- hand-written:'));
     const [booked] = await t.app.db
       .insert(talentInterviews)
-      .values({ kind: 'BOOKING', email: 'old@client.example.be', process: 'REQUESTED', comment: 'Old words' })
+      .values({
+        kind: 'BOOKING',
+        email: 'old@client.example.be',
+        personId: await personOf(t.app.db, { email: 'old@client.example.be' }),
+        process: 'REQUESTED',
+        comment: 'Old words',
+      })
       .returning();
     const [request] = await t.app.db
       .insert(talentInterviews)
-      .values({ kind: 'TALENT_REQUEST', email: 'req@client.example.be', process: 'REQUESTED', comment: 'Staff' })
+      .values({
+        kind: 'TALENT_REQUEST',
+        email: 'req@client.example.be',
+        personId: await personOf(t.app.db, { email: 'req@client.example.be' }),
+        process: 'REQUESTED',
+        comment: 'Staff',
+      })
       .returning();
     await t.app.db.execute(sql.raw(step));
     const rowOf = async (id: number) =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff, type Staff } from '../../../../tests/helpers/admin.ts';
-import { createProfile, newMarker } from '../../../../tests/helpers/factories.ts';
+import { createProfile, newMarker, personOf } from '../../../../tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { testClock } from '../../../../tests/helpers/test-clock.ts';
 import { earliestBookingDay, isSlotPast } from '../../../shared/booking-slots.ts';
@@ -91,9 +91,11 @@ describe('a public booking', () => {
 
 describe('moving an interview in the back-office', () => {
   const interview = async (values: Partial<typeof talentInterviews.$inferInsert> = {}) => {
+    const email = `${newMarker()}@client.example.be`;
+    const personId = await personOf(t.app.db, { email });
     const [row] = await t.app.db
       .insert(talentInterviews)
-      .values({ kind: 'BOOKING', email: `${newMarker()}@client.example.be`, process: 'REQUESTED', ...values })
+      .values({ kind: 'BOOKING', email, personId, process: 'REQUESTED', ...values })
       .returning();
     return row!.id;
   };
