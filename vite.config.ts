@@ -40,7 +40,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: they were served to anyone, the admin chunks' sources with them (issue 26, item 12).
+    sourcemap: false,
     chunkSizeWarningLimit: 800,
     manifest: true,
   },

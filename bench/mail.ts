@@ -14,6 +14,7 @@ import { startSmtpSink } from '../tests/helpers/smtp-sink.ts';
 import { record } from './lib/report.ts';
 import { ms, summarize, time } from './lib/stats.ts';
 import { PRIVACY_NOTICE_VERSION } from '../src/shared/schemas/privacy.ts';
+import { linkPerson } from '../src/server/people/link-person.ts';
 
 const ROUNDS = 60;
 const MAILS = 100;
@@ -51,9 +52,10 @@ export async function benchMail(dataDir: string): Promise<void> {
   const withoutMail = (n: number) =>
     db.transaction(async (tx) => {
       const fileId = await storeFile(tx, cv);
+      const personId = await linkPerson(tx, form(n), { source: 'form', at: new Date() });
       const [row] = await tx
         .insert(jobApplications)
-        .values({ ...form(n), jobId: job!.id, jobTitle: job!.title, fileId, lang: 'en', process: 'NEW' })
+        .values({ ...form(n), personId, jobId: job!.id, jobTitle: job!.title, fileId, lang: 'en', process: 'NEW' })
         .returning({ id: jobApplications.id });
       await recordArrival(tx, 'job-applications', row!.id);
     });

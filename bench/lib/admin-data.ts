@@ -11,6 +11,8 @@ export function adminVolumes(scale = Number(process.env.BENCH_ADMIN_SCALE ?? 1))
     talentInterviews: n(100_000),
     contacts: n(200_000),
     jobs: n(2_000),
+    /** The people the records belong to (decision 0041): records are spread over them, several each. */
+    people: n(300_000),
   };
 }
 export type AdminVolumes = ReturnType<typeof adminVolumes>;
@@ -178,23 +180,27 @@ export async function fillAdminTables(db: Database, v: AdminVolumes): Promise<nu
       'skills ' || i, 1 + i % 20, i % 4 <> 0, ${created(v.jobs)} from generate_series(1, ${v.jobs}) i`);
   const person = () => `${pick(FIRST, 3)}, ${pick(LAST, 4)},
     lower(${pick(FIRST, 3)}) || '.' || i || '@mail' || (i % 50) || '.test', '+32 470 ' || lpad((i % 1000000)::text, 6, '0')`;
-  await run(`insert into job_applications (job_id, job_title, first_name, last_name, email, phone, file_id, process, creation_date)
-    select 1 + i % ${v.jobs}, ${pick(POSTS, 1)}, ${person()}, ${file}, ${state(CANDIDATE, 5)},
+  await run(`insert into people (first_name, last_name, email, phone, creation_date)
+    select ${person()}, ${created(v.people)} from generate_series(1, ${v.people}) i`);
+  // Each record's person: one of the people, by its number (the records keep their own copy of the fields).
+  const personId = `(select min(id) from people) + i % ${v.people}`;
+  await run(`insert into job_applications (person_id, job_id, job_title, first_name, last_name, email, phone, file_id, process, creation_date)
+    select ${personId}, 1 + i % ${v.jobs}, ${pick(POSTS, 1)}, ${person()}, ${file}, ${state(CANDIDATE, 5)},
       ${created(v.jobApplications)} from generate_series(1, ${v.jobApplications}) i`);
-  await run(`insert into spontaneous_applications (first_name, last_name, email, phone, post, availability, cv_file_id, process, creation_date)
-    select ${person()}, ${pick(POSTS, 1)}, 'immediately', ${file}, ${state(CANDIDATE, 5)},
+  await run(`insert into spontaneous_applications (person_id, first_name, last_name, email, phone, post, availability, cv_file_id, process, creation_date)
+    select ${personId}, ${person()}, ${pick(POSTS, 1)}, 'immediately', ${file}, ${state(CANDIDATE, 5)},
       ${created(v.spontaneousApplications)} from generate_series(1, ${v.spontaneousApplications}) i`);
-  await run(`insert into profiles (first_name, last_name, email, phone, profile_title, technologies, profile_order, display, manager_id, process, creation_date)
-    select ${person()}, ${pick(POSTS, 1)}, ${pick(['Java, Spring', 'Python, SQL', 'React, TypeScript', 'SAP', 'AutoCAD'], 6)},
+  await run(`insert into profiles (person_id, first_name, last_name, email, phone, profile_title, technologies, profile_order, display, manager_id, process, creation_date)
+    select ${personId}, ${person()}, ${pick(POSTS, 1)}, ${pick(['Java, Spring', 'Python, SQL', 'React, TypeScript', 'SAP', 'AutoCAD'], 6)},
       i, i % 10 = 0, 1 + i % 20, ${state(CANDIDATE, 5)}, ${created(v.profiles)} from generate_series(1, ${v.profiles}) i`);
-  await run(`insert into talent_interviews (kind, profile_id, first_name, last_name, email, phone, client, job_title, skills,
+  await run(`insert into talent_interviews (person_id, kind, profile_id, first_name, last_name, email, phone, client, job_title, skills,
       talent_name, booked_date, process, creation_date)
-    select case when i % 3 = 0 then 'TALENT_REQUEST' else 'BOOKING' end, case when i % 3 = 0 then null else 1 + i % ${v.profiles} end,
+    select ${personId}, case when i % 3 = 0 then 'TALENT_REQUEST' else 'BOOKING' end, case when i % 3 = 0 then null else 1 + i % ${v.profiles} end,
       ${person()}, ${pick(CLIENTS, 7)}, ${pick(POSTS, 1)}, 'skills ' || i, ${pick(LAST, 8)},
       case when i % 4 = 0 then null else (current_date - 1000 + i % 1100) end, ${state(INTERVIEW, 5)},
       ${created(v.talentInterviews)} from generate_series(1, ${v.talentInterviews}) i`);
-  await run(`insert into contacts (first_name, last_name, email, phone, message, post, process, creation_date)
-    select ${person()}, ${pick(WORDS, 9)} || ' ' || ${pick(WORDS, 10)} || ' ' || ${pick(WORDS, 11)} || ' ' || ${pick(WORDS, 12)},
+  await run(`insert into contacts (person_id, first_name, last_name, email, phone, message, post, process, creation_date)
+    select ${personId}, ${person()}, ${pick(WORDS, 9)} || ' ' || ${pick(WORDS, 10)} || ' ' || ${pick(WORDS, 11)} || ' ' || ${pick(WORDS, 12)},
       case when i % 2 = 0 then ${pick(POSTS, 1)} else '' end, ${state(CONTACT, 5)},
       ${created(v.contacts)} from generate_series(1, ${v.contacts}) i`);
   // A history for the records staff open: a few changes of state each for the first ten thousand applications.
@@ -210,4 +216,21 @@ export async function fillAdminTables(db: Database, v: AdminVolumes): Promise<nu
     await run(`insert into weekly_counts select '${PIPELINE_TABLES_TYPES[table]}',
       date_trunc('week', creation_date at time zone 'UTC')::date, count(*) from ${table} group by 2`);
   return (performance.now() - started) / 1000;
+}
+
+/**
+ * The catalog's other lists at scale (issue 26, item 23): `count` services, managers and users, named like the
+ * pipelines' people; the jobs come from bench/lib/job-corpus.ts (real sentences, 2-3 kB a row).
+ */
+export async function fillCatalogTables(db: Database, count: number): Promise<void> {
+  const run = (text: string) => db.execute(sql.raw(text));
+  await run(`insert into services (title, description, display_order, creation_date)
+    select 'Service ' || i || ' ' || ${pick(POSTS, 1)}, ${pick(WORDS, 9)} || ' ' || ${pick(WORDS, 10)} || ' ' || ${pick(WORDS, 11)},
+      i % 10000, ${created(count)} from generate_series(1, ${count}) i`);
+  await run(`insert into managers (first_name, last_name, email, job_title, display_order, creation_date)
+    select ${pick(FIRST, 3)}, ${pick(LAST, 4)}, lower(${pick(FIRST, 3)}) || '.' || i || '@firm' || (i % 50) || '.test',
+      ${pick(POSTS, 1)}, i % 10000, ${created(count)} from generate_series(1, ${count}) i`);
+  await run(`insert into users (user_name, password_hash, role, creation_date)
+    select 'user.' || i || '.' || lower(${pick(LAST, 4)}), 'not-a-hash', case when i % 10 = 0 then 'ADMIN' else 'MANAGER' end,
+      ${created(count)} from generate_series(1, ${count}) i`);
 }

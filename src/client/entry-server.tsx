@@ -5,6 +5,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '../shared/constants.ts';
+import type { FormPost } from '../shared/page-form.ts';
+import { FormPostContext } from './components/form-post.ts';
 import { App, createQueryClient } from './app/App.tsx';
 import { plainErrors, type PageState } from './app/page-state.ts';
 import type { RouteHandle } from './app/lazy.ts';
@@ -21,6 +23,8 @@ export interface RenderInput {
   config: unknown;
   /** Reads the public API (the server answers itself, in-process). */
   get: ServerGet;
+  /** A form of the page posted without JavaScript and refused (docs/decisions/0038). */
+  formPost?: FormPost;
 }
 
 export interface RenderedPage {
@@ -88,9 +92,11 @@ export async function render(input: RenderInput): Promise<RenderedPage | null> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderWithData(
     <I18nextProvider i18n={i18n}>
-      <App queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </App>
+      <FormPostContext.Provider value={input.formPost}>
+        <App queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </FormPostContext.Provider>
     </I18nextProvider>,
     queryClient,
   );
@@ -103,7 +109,13 @@ export async function render(input: RenderInput): Promise<RenderedPage | null> {
   return {
     status: notFound ? 404 : context.statusCode,
     html,
-    state: { lang: input.lang, catalog: input.catalog, config: input.config, queries },
+    state: {
+      lang: input.lang,
+      catalog: input.catalog,
+      config: input.config,
+      queries,
+      ...(input.formPost && { formPost: input.formPost }),
+    },
     modules: context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []),
   };
 }

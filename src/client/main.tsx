@@ -1,5 +1,6 @@
 import './app/mantine-styles.ts';
 import './app/global.css';
+import { followStoredLanguage } from './lib/page-language.ts';
 import { startOnIntent } from './lib/start-on-intent.ts';
 
 /**
@@ -15,5 +16,8 @@ const start = () =>
 
 // A server-rendered page carries its state (PAGE_STATE_ID of app/page-state.ts, written out here: that module
 // imports the API client, which this entry is kept without).
-if (document.getElementById('page-state')) startOnIntent(() => void start());
+// A page written in another language than the visitor's stored choice loads again in it (lib/page-language.ts).
+if (followStoredLanguage()) {
+  // being loaded again
+} else if (document.getElementById('page-state')) startOnIntent(() => void start());
 else void start();

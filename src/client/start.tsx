@@ -3,11 +3,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { App, createQueryClient } from './app/App.tsx';
+import { FormPostContext } from './components/form-post.ts';
 import { PAGE_STATE_ID, restoredQueries, type PageState } from './app/page-state.ts';
 import { appRoutes, createAppRouter } from './app/router.tsx';
 import { loadAppConfig, setAppConfig } from './lib/config.ts';
 import { keepEarlyInput } from './lib/early-input.ts';
-import { completeCatalog, initI18n } from './lib/i18n.ts';
+import { completeCatalog, followVisitorLanguage, initI18n } from './lib/i18n.ts';
 import { keyHistoryEntry } from './lib/scroll.ts';
 import { replayHeldClicks } from './lib/start-on-intent.ts';
 
@@ -46,6 +47,7 @@ async function hydratePage(state: PageState): Promise<void> {
     queryClient.setDefaultOptions(afterHydration);
     // For tests and tools: the page is now the app's.
     container.dataset.hydrated = 'true';
+    followVisitorLanguage();
     completeCatalog().catch((err: unknown) => console.error('The translations could not load', err));
   };
   setAppConfig(state.config);
@@ -58,9 +60,11 @@ async function hydratePage(state: PageState): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <App queryClient={queryClient} onHydrated={onHydrated}>
-          <RouterProvider router={createAppRouter(appRoutes)} />
-        </App>
+        <FormPostContext.Provider value={state.formPost}>
+          <App queryClient={queryClient} onHydrated={onHydrated}>
+            <RouterProvider router={createAppRouter(appRoutes)} />
+          </App>
+        </FormPostContext.Provider>
       </StrictMode>,
     );
   });

@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { answeredBodyTimeout } from './plugins/answered-body-timeout.ts';
 import { auth } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { clientAssets } from './plugins/client-assets.ts';
@@ -20,6 +21,7 @@ import { rateLimit } from './plugins/rate-limit.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { spa } from './plugins/spa.ts';
+import { setSiteUrl } from './mail/firm.ts';
 import { loggerOptions } from './request-log.ts';
 import { routes } from './routes/index.ts';
 import { systemClock, type Clock } from './time/clock.ts';
@@ -38,6 +40,8 @@ export interface AppOptions {
 /** Builds the whole application: plugins (external, then ours), then routes. `server.ts` only listens. */
 export async function buildApp(options: AppOptions) {
   const { config } = options;
+  // Every link that leaves the product starts with SITE_URL (mails, pages, sitemap): set before anything is written.
+  setSiteUrl(config.siteUrl);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -57,6 +61,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(answeredBodyTimeout, { idleTimeoutMs: config.idleTimeoutMs });
   await app.register(openapi);
   await app.register(errorHandler);
   await app.register(clockPlugin, { clock: options.clock ?? systemClock });
@@ -74,7 +79,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(pagePreload);
   // After the hooks that set cookies and compress: a hit skips everything after its onRequest, a miss is stored as sent.
   await app.register(publicCache, { maxBytes: config.publicCacheBytes });
-  await app.register(clientAssets, { retention: config.retention });
+  await app.register(clientAssets, {
+    retention: config.retention,
+    booking: { noticeWorkingDays: config.bookingNoticeWorkingDays },
+    siteUrl: config.siteUrl,
+  });
   await app.register(spa);
   await app.register(routes, { config });
   return app;

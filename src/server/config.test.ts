@@ -39,9 +39,61 @@ describe('loadConfig', () => {
       );
   });
 
+  it('asks one working day of booking notice by default, and refuses what is not a whole number of days', () => {
+    expect(loadConfig(base).bookingNoticeWorkingDays).toBe(1);
+    expect(loadConfig({ ...base, BOOKING_NOTICE_DAYS: '0' }).bookingNoticeWorkingDays).toBe(0);
+    expect(loadConfig({ ...base, BOOKING_NOTICE_DAYS: '3' }).bookingNoticeWorkingDays).toBe(3);
+    for (const bad of ['-1', '1.5', 'two', '31']) {
+      expect(() => loadConfig({ ...base, BOOKING_NOTICE_DAYS: bad })).toThrow(/^BOOKING_NOTICE_DAYS must be a whole/);
+    }
+  });
+
   it('does not seed demo content in production unless asked', () => {
-    const c = loadConfig({ ...base, NODE_ENV: 'production', ADMIN_PASSWORD: 'a-real-password' });
+    const c = loadConfig({
+      ...base,
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'a-real-password',
+      SITE_URL: 'https://www.example.be',
+    });
     expect(c.seedDemo).toBe(false);
+  });
+
+  // Issue 26, item 13: every link in mails, the canonical tags and the sitemap pointed to http://localhost:3000.
+  describe('SITE_URL', () => {
+    const production = { ...base, NODE_ENV: 'production', ADMIN_PASSWORD: 'a-real-password' };
+
+    it('is the address every link starts with, without its trailing slash', () => {
+      expect(loadConfig({ ...base, SITE_URL: 'https://www.example.be/' }).siteUrl).toBe('https://www.example.be');
+      expect(loadConfig({ ...production, SITE_URL: ' https://jobs.example.be ' }).siteUrl).toBe(
+        'https://jobs.example.be',
+      );
+    });
+
+    it('outside production defaults to config/app_config.json siteUrl (or http://localhost:PORT)', () => {
+      expect(loadConfig(base).siteUrl).toBe('http://localhost:3000');
+      expect(loadConfig({ ...base, SITE_URL: '' }).siteUrl).toBe('http://localhost:3000');
+    });
+
+    it('must be an absolute http(s) address', () => {
+      for (const bad of [
+        'www.example.be',
+        '/jobs',
+        'ftp://example.be',
+        'https://',
+        'https://x.be/?a=1',
+        'https://u:p@x.be',
+      ])
+        expect(() => loadConfig({ ...base, SITE_URL: bad }), bad).toThrow(/^SITE_URL must be the absolute http\(s\)/);
+    });
+
+    it('is required in production, where an address of this machine stops the start with one line', () => {
+      expect(() => loadConfig(production)).toThrow(/^SITE_URL must be set when NODE_ENV=production/);
+      for (const local of ['http://localhost:3000', 'http://127.0.0.1', 'http://[::1]:8080', 'http://0.0.0.0'])
+        expect(() => loadConfig({ ...production, SITE_URL: local }), local).toThrow(
+          /^SITE_URL must be the site's public address when NODE_ENV=production[^\n]*$/,
+        );
+      expect(loadConfig({ ...production, SITE_URL: 'http://www.example.be' }).siteUrl).toBe('http://www.example.be');
+    });
   });
 
   it('schedules the retention job daily at 03:00 by default, takes off, and refuses what is not cron', () => {

@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import cronParser from 'cron-parser';
 import { z } from 'zod';
+import { DEFAULT_BOOKING_NOTICE_DAYS } from '../shared/booking-slots.ts';
 import { passwordProblem } from './auth/password-policy.ts';
+import { APP_CONFIG_FILE } from './paths.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 const bool = (fallback: boolean) =>
@@ -31,6 +33,34 @@ function isCron(value: string): boolean {
   }
 }
 
+/** An absolute http(s) address without query or fragment: the site's public address. */
+function isSiteUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return ['http:', 'https:'].includes(url.protocol) && !url.username && !url.password && !url.search && !url.hash;
+}
+
+/** Whether an address names this machine rather than the site's public one. */
+function isLocal(value: string): boolean {
+  const host = new URL(value).hostname.replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\./.test(host) ||
+    ['::1', '0.0.0.0', '::'].includes(host)
+  );
+}
+
+/** The `siteUrl` of config/app_config.json, if it has one (outside production, SITE_URL's default). */
+function appConfigSiteUrl(): string | undefined {
+  try {
+    const value: unknown = (JSON.parse(readFileSync(APP_CONFIG_FILE, 'utf8')) as { siteUrl?: unknown }).siteUrl;
+    return typeof value === 'string' && isSiteUrl(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A retention period in whole months, at least 1. */
 const months = (fallback: number) =>
   z.coerce
@@ -46,6 +76,12 @@ const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
   DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
+  SITE_URL: z
+    .string()
+    .trim()
+    .refine(isSiteUrl, { error: 'must be the absolute http(s) address of the site, like https://www.example.be' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
@@ -105,6 +141,12 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of days (1 or more)' })
     .min(1, { error: 'must be a whole number of days (1 or more)' })
     .default(30),
+  BOOKING_NOTICE_DAYS: z.coerce
+    .number({ error: 'must be a whole number of working days (0 to 30)' })
+    .int({ error: 'must be a whole number of working days (0 to 30)' })
+    .min(0, { error: 'must be a whole number of working days (0 to 30)' })
+    .max(30, { error: 'must be a whole number of working days (0 to 30)' })
+    .default(DEFAULT_BOOKING_NOTICE_DAYS),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be fatal, error, warn, info, debug, trace or silent',
@@ -119,6 +161,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The site's public address, without a trailing slash: every link that leaves the product (mails, SEO). */
+  siteUrl: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
   adminUserName: string;
@@ -138,6 +182,8 @@ export interface Config {
   /** A request must arrive in full within this time (room for a 10 MB upload on a slow line). */
   requestTimeoutMs: number;
   logLevel: string;
+  /** A client's booking is for this many working days after today at the earliest (0: today, later hours). */
+  bookingNoticeWorkingDays: number;
   mail: MailConfig;
   retention: RetentionConfig;
 }
@@ -193,6 +239,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.ADMIN_PASSWORD) {
     throw new ConfigError('ADMIN_PASSWORD must be set when NODE_ENV=production (used when no user exists yet)');
   }
+  if (production && !e.SITE_URL) {
+    throw new ConfigError(
+      'SITE_URL must be set when NODE_ENV=production (the public address, like https://www.example.be)',
+    );
+  }
+  if (production && isLocal(e.SITE_URL!)) {
+    throw new ConfigError(
+      `SITE_URL must be the site's public address when NODE_ENV=production, not this machine (got "${e.SITE_URL}")`,
+    );
+  }
+  const siteUrl = (e.SITE_URL ?? appConfigSiteUrl() ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (typeof trustProxy === 'string') throw new ConfigError(`TRUST_PROXY ${trustProxy}`);
   if (e.ADMIN_PASSWORD) {
@@ -208,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    siteUrl,
     databaseUrl: e.DATABASE_URL,
     jwtSecret,
     adminUserName: e.ADMIN_USERNAME,
@@ -221,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
+    bookingNoticeWorkingDays: e.BOOKING_NOTICE_DAYS,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM || undefined,
@@ -249,7 +308,8 @@ function myDataLinkKey(jwtSecret: string): string {
 function generatedSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  // Private from the start (issue 26, item 4); startApp fixes an older folder's modes (src/server/data-dir.ts).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

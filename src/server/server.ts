@@ -3,6 +3,8 @@ import { startApp } from './start.ts';
 
 /** Listens on PORT and closes gracefully (requests in flight finish) on SIGTERM or SIGINT. */
 async function main(): Promise<void> {
+  // What the process creates is its own alone (DATA_DIR, issue 26); PGlite's files are fixed by startApp.
+  process.umask(0o077);
   let config: Config;
   try {
     config = loadConfig();

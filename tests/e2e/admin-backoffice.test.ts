@@ -188,6 +188,30 @@ describe('a rescheduled interview', () => {
   });
 });
 
+describe('an interview booked by a client', () => {
+  it("shows the client's message read-only, apart from the staff's comment, and the new slot fields once", async () => {
+    const { context, page } = await site.newPage();
+    await logInAs(page);
+    // The demo's booking of Meridian Private Bank, with the message its client wrote in the booking form.
+    await page.goto('/talentsInterviews?q=Meridian');
+    await page.getByRole('row').nth(1).click();
+    await expect.poll(() => path(page)).toMatch(/^\/talentsInterviews\/\d+$/);
+    const words = 'We would like to discuss a six-month assignment on our payments platform.';
+    const message = page.locator('dt', { hasText: 'Message from the client' });
+    await message.waitFor();
+    expect(await message.locator('xpath=following-sibling::dd').innerText()).toBe(words);
+    // No field staff can type in holds the client's words: the comment is the staff's own.
+    const fields = await page
+      .locator('textarea, input')
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    expect(fields).not.toContain(words);
+    expect(await page.getByRole('textbox', { name: 'Comment', exact: true }).inputValue()).toBe('');
+    expect(await page.getByText('New date', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('New time', { exact: true }).count()).toBe(1);
+    await context.close();
+  });
+});
+
 describe('a profile', () => {
   it('cannot be published without its displayed names', async () => {
     const { context, page } = await site.newPage();

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentEvents, jobApplications } from '../../src/server/db/schema.ts';
+import { consentEvents, contacts, jobApplications } from '../../src/server/db/schema.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../src/shared/schemas/privacy.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
-import { createJob, newMarker } from '../helpers/factories.ts';
+import { createJob, newMarker, personOf } from '../helpers/factories.ts';
 import { readZip } from '../helpers/zip.ts';
 import { logInAs } from './admin-helpers.ts';
 import { expectAccessible, heading, pdfFile, poll } from './public-helpers.ts';
@@ -152,6 +152,78 @@ describe('an application, its consents and its person in the back-office', () =>
       ['', null, true],
       ['', null, true],
     ]);
+    await context.close();
+  });
+});
+
+describe('a phone shared by two people, and a person who comes back (issue 26)', () => {
+  it('shows the other as a possible duplicate only, and lets the ADMIN allow mail again', async () => {
+    const marker = newMarker();
+    const phone = '+3226001122';
+    const eva = `eva.${marker}@example.org`;
+    const jan = `jan.${marker}@example.net`;
+    const [mine] = await site.app.db
+      .insert(jobApplications)
+      .values({
+        firstName: 'Eva',
+        lastName: marker,
+        email: eva,
+        phone,
+        personId: await personOf(site.app.db, { email: eva, phone }),
+        process: 'NEW',
+      })
+      .returning();
+    const [other] = await site.app.db
+      .insert(contacts)
+      .values({
+        firstName: 'Jan',
+        lastName: marker,
+        email: jan,
+        phone,
+        personId: await personOf(site.app.db, { email: jan, phone }),
+        message: 'Hello',
+        process: 'NEW',
+      })
+      .returning();
+    const { context, page } = await site.newPage();
+    await logInAs(page);
+    await page.goto(`/persons/job-applications/${mine!.id}`);
+    await poll(() => heading(page)).toBe(eva);
+    const records = page.getByRole('region', { name: 'Records', exact: true });
+    await poll(() => records.getByRole('link').count()).toBe(1);
+    const duplicates = page.getByRole('region', { name: 'Possible duplicates', exact: true });
+    await poll(() => duplicates.innerText()).toContain(`Contact #${other!.id}`);
+    expect(await duplicates.innerText()).toContain(`${jan}`);
+    expect(await duplicates.innerText()).toContain('same phone, other e-mail');
+    expect(await records.innerText()).not.toContain(jan);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Erase this person' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase this person?' });
+    await poll(() => dialog.innerText()).toContain('The 1 records listed on this page');
+    await dialog.getByRole('button', { name: 'Erase for good' }).click();
+    await poll(() => records.innerText()).toContain('No record of this person.');
+    const [kept] = await site.app.db.select().from(contacts).where(eq(contacts.id, other!.id));
+    expect(kept).toMatchObject({ email: jan, anonymisedAt: null });
+
+    // Eva writes again: her new record's person page says her address is blocked, and the ADMIN lifts it.
+    const [back] = await site.app.db
+      .insert(contacts)
+      .values({
+        firstName: 'Eva',
+        lastName: marker,
+        email: eva,
+        phone: '',
+        personId: await personOf(site.app.db, { email: eva }),
+        message: 'Back',
+        process: 'NEW',
+      })
+      .returning();
+    await page.goto(`/persons/contacts/${back!.id}`);
+    const blocked = page.getByTestId('suppressed');
+    await poll(() => blocked.innerText()).toContain('This address is on the suppression list');
+    await blocked.getByRole('button', { name: 'Allow mail again' }).click();
+    await poll(() => blocked.count()).toBe(0);
     await context.close();
   });
 });

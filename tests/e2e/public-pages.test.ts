@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, profiles, services } from '../../src/server/db/schema.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
@@ -136,6 +137,65 @@ describe('every public page', () => {
     // The server titles the pages it serves in the stored language too (the `lang` cookie).
     const html = await (await page.request.get('/contact', { headers: { accept: 'text/html' } })).text();
     expect(html).toContain('<html lang="nl"');
+    await context.close();
+  });
+});
+
+describe('the stored language (issue 26, item 16)', () => {
+  const langCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'lang')?.value;
+
+  it('wins over the browser with no lang cookie, before the app starts and after, and is not overwritten', async () => {
+    const { context, page } = await site.newPage({ locale: 'en-US' });
+    // A visitor who chose Dutch on an earlier visit: the choice is in localStorage, the cookie is gone.
+    await page.goto('/robots.txt');
+    await page.evaluate(() => localStorage.setItem('lang', 'nl'));
+    expect(await langCookie(context)).toBeUndefined();
+    // No move over the page: the app does not start, the page is the server's.
+    await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
+    await poll(() => page.locator('h1').first().innerText()).toBe('Vacatures');
+    expect(await page.locator('html').getAttribute('lang')).toBe('nl');
+    expect(await page.evaluate(() => document.getElementById('root')?.dataset.hydrated)).toBeUndefined();
+    expect(await langCookie(context)).toBe('nl');
+    // The app starts on the visitor's first move and keeps the choice.
+    await page.reload();
+    expect(await heading(page)).toBe('Vacatures');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('nl');
+    expect(await langCookie(context)).toBe('nl');
+    await context.close();
+  });
+
+  it('is followed by the app when the page was written in another language and could not be loaded again', async () => {
+    const { context, page } = await site.newPage({ locale: 'en-US' });
+    await page.goto('/robots.txt');
+    // The page already loaded itself again once (main.tsx does it once per address), and the server wrote English.
+    await page.evaluate((url) => {
+      localStorage.setItem('lang', 'nl');
+      sessionStorage.setItem('hireframe.langReload', url);
+    }, `${site.baseURL}/jobs`);
+    await context.addCookies([{ name: 'lang', value: 'en', url: site.baseURL }]);
+    await page.goto('/jobs');
+    await poll(() => page.locator('h1').first().innerText()).toBe('Vacatures');
+    expect(await page.locator('html').getAttribute('lang')).toBe('nl');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('nl');
+    expect(await langCookie(context)).toBe('nl');
+    await context.close();
+  });
+
+  it('is followed by the address: a switch on /jobs?lang=nl leaves no ?lang=nl to flip back on reload', async () => {
+    const { context, page } = await site.newPage({ locale: 'en-US' });
+    await page.goto('/');
+    await page.goto('/jobs?lang=nl');
+    expect(await heading(page)).toBe('Vacatures');
+    await switchLanguage(page, 'Français');
+    await poll(() => page.locator('h1').first().innerText()).toBe('Offres d’emploi');
+    await poll(() => new URL(page.url()).searchParams.get('lang')).not.toBe('nl');
+    await page.reload();
+    expect(await heading(page)).toBe('Offres d’emploi');
+    // The switch replaced the address rather than adding one: back leads to the page before.
+    await page.goBack();
+    await poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.goForward();
+    await poll(() => page.locator('h1').first().innerText()).toBe('Offres d’emploi');
     await context.close();
   });
 });

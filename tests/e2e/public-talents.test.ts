@@ -1,4 +1,6 @@
 import { desc } from 'drizzle-orm';
+import { earliestBookingDay } from '../../src/shared/booking-slots.ts';
+import { firmDay } from '../../src/shared/firm-time.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, talentInterviews } from '../../src/server/db/schema.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
@@ -53,6 +55,25 @@ describe('booking an interview', () => {
     await poll(() => form.getByText('Dit veld is verplicht.').count()).toBe(7);
 
     await form.getByRole('button', { name: /^Datum/ }).click();
+    // Issue 26: no day before the first one the firm accepts (one working day of notice) can be chosen: today
+    // and every day before it are disabled.
+    const days = page.locator('.mantine-DatePickerInput-day');
+    await days.first().waitFor();
+    const first = earliestBookingDay(new Date(), 1);
+    if (first.slice(0, 7) === firmDay(new Date()).slice(0, 7)) {
+      const states = await days.evaluateAll((els) =>
+        els.map((e) => ({
+          today: e.hasAttribute('data-today'),
+          disabled: e.hasAttribute('data-disabled'),
+          label: e.getAttribute('aria-label') ?? '',
+        })),
+      );
+      const today = states.findIndex((d) => d.today);
+      expect(today).toBeGreaterThanOrEqual(0);
+      expect(states.slice(0, today + 1).every((d) => d.disabled)).toBe(true);
+      const enabled = states.find((d) => !d.disabled)!;
+      expect(Number(enabled.label.split(' ')[0])).toBe(Number(first.slice(8)));
+    }
     await page.getByRole('button', { name: 'Volgende maand' }).click();
     await page.locator('.mantine-DatePickerInput-day:not([data-disabled]):not([data-outside])').first().click();
     await form.getByLabel(/^Uur/).selectOption('10:30');
@@ -76,7 +97,9 @@ describe('booking an interview', () => {
       bookedTime: '10:30',
       client: 'Havenbedrijf Antwerpen',
       email: 'koen.maes@example.be',
-      comment: 'Liefst in de voormiddag.',
+      // The client's own words, apart from the staff's comment (issue 26).
+      clientMessage: 'Liefst in de voormiddag.',
+      comment: '',
     });
     // A weekday of next month.
     const booked = new Date(`${row!.bookedDate}T12:00:00`);

@@ -30,19 +30,23 @@ const untranslated = async (where: Locator, text: string) => ({
   lang: await where.getByText(text, { exact: true }).getAttribute('lang'),
   note: (await where.getByTestId('not-translated').first().innerText()).trim(),
 });
+/** A staff text on a public page: its language, and how many staff notes are shown (none to candidates). */
+const publicText = async (where: Locator, text: string) => ({
+  lang: await where.getByText(text, { exact: true }).getAttribute('lang'),
+  notes: await where.getByTestId('not-translated').count(),
+});
 
 describe('texts in the page language', () => {
-  it('labels codes and marks staff texts as not translated on a French job page', async () => {
+  it('labels codes and marks staff texts with their language, without a staff note, on a French job page', async () => {
     const { context, page } = await site.newPage({ locale: 'fr-BE' });
     await page.goto(`/jobs/${jobId}`);
     await poll(() => fact(page, 'Lieu').innerText()).toBe('Bruxelles');
-    expect(await untranslated(fact(page, 'Rémunération'), '€600–700/day')).toEqual({
-      lang: 'en',
-      note: '(non traduit)',
-    });
+    // Issue 26: candidates see the text, marked as English for screen readers, and no staff note.
+    expect(await publicText(fact(page, 'Rémunération'), '€600–700/day')).toEqual({ lang: 'en', notes: 0 });
     expect(
-      await untranslated(fact(page, 'Formation'), "Master's degree in computer science or equivalent experience"),
-    ).toEqual({ lang: 'en', note: '(non traduit)' });
+      await publicText(fact(page, 'Formation'), "Master's degree in computer science or equivalent experience"),
+    ).toEqual({ lang: 'en', notes: 0 });
+    expect(await page.getByText('(non traduit)').count()).toBe(0);
     // In English, the same texts need no note.
     const en = await site.newPage({ locale: 'en-US' });
     await en.page.goto(`/jobs/${jobId}`);
@@ -52,17 +56,16 @@ describe('texts in the page language', () => {
     await context.close();
   });
 
-  it('marks the availability of a talent as not translated on Dutch profile pages and cards', async () => {
+  it('marks the availability of a talent as English, without a staff note, on Dutch profile pages and cards', async () => {
     const { context, page } = await site.newPage({ locale: 'nl-BE' });
     await page.goto(`/profiles/${profileId}`);
     await poll(() => fact(page, 'Regio').innerText()).toBe('Antwerpen');
-    expect(await untranslated(fact(page, 'Beschikbaarheid'), 'Immediately')).toEqual({
-      lang: 'en',
-      note: '(niet vertaald)',
-    });
+    expect(await publicText(fact(page, 'Beschikbaarheid'), 'Immediately')).toEqual({ lang: 'en', notes: 0 });
     await page.goto('/profiles');
     const card = page.getByTestId('profile-card').filter({ hasText: 'Lucas P.' });
-    expect(await untranslated(card, 'Immediately')).toEqual({ lang: 'en', note: '(niet vertaald)' });
+    await card.waitFor();
+    expect(await publicText(card, 'Immediately')).toEqual({ lang: 'en', notes: 0 });
+    expect(await page.getByText('(niet vertaald)').count()).toBe(0);
     await context.close();
   });
 

@@ -30,14 +30,16 @@ export interface RunningSite {
   newPage(options?: {
     locale?: string;
     viewport?: { width: number; height: number };
+    /** false: a browser with JavaScript off, on the server's pages as they come (no waiting for the app). */
+    javaScriptEnabled?: boolean;
   }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
 /**
  * A server-rendered page shows its content before the browser has taken it over, the app starts on the visitor's
- * first move (src/client/lib/start-on-intent.ts), and its forms' buttons stay disabled until it has: a test acts on
- * the page as a person would once it is the app's. So a navigation by goto or reload moves the mouse over the page,
+ * first move (src/client/lib/start-on-intent.ts), and its forms are the app's only once it has (before, they post
+ * as plain HTML forms: docs/decisions/0038): a test acts on the page as a person would once it is the app's. So a navigation by goto or reload moves the mouse over the page,
  * as a person does, and returns once the page, if the server rendered it (it carries `#page-state`), is hydrated.
  */
 function waitForTheAppOnLoad(page: Page): void {
@@ -133,11 +135,12 @@ export async function startSite(
         baseURL,
         locale: options.locale ?? 'en-US',
         viewport: options.viewport ?? { width: 1280, height: 900 },
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
       });
       contexts.add(context);
       context.on('close', () => contexts.delete(context));
       const page = await context.newPage();
-      waitForTheAppOnLoad(page);
+      if (options.javaScriptEnabled !== false) waitForTheAppOnLoad(page);
       page.on('pageerror', (err) => console.error('[browser error]', err.message));
       return { context, page };
     },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { firmDay } from '../../src/shared/firm-time.ts';
 import type { App } from '../../src/server/app.ts';
 import { jobs, profiles } from '../../src/server/db/schema.ts';
+import { linkPerson, type PersonFields, type PersonSource } from '../../src/server/people/link-person.ts';
 
 /**
  * Rows a test creates for itself, so it asserts on what it made rather than on counts of the demo seed (which
@@ -44,24 +45,42 @@ export async function createJob(app: Pick<App, 'db'>, marker: string, overrides:
 
 type ProfileRow = typeof profiles.$inferInsert;
 
-/** A published (HIRED) profile with `marker` in its descriptions. */
-export async function createProfile(app: Pick<App, 'db'>, marker: string, overrides: Partial<ProfileRow> = {}) {
+/**
+ * The person of a record a test writes itself, made or found by e-mail as the app does (decision 0041); `source`
+ * `staff` for what staff would have typed.
+ */
+export function personOf(
+  db: Pick<App['db'], 'execute'>,
+  fields: PersonFields,
+  source: PersonSource = 'form',
+): Promise<number> {
+  return linkPerson(db, fields, { source, at: new Date() });
+}
+
+/** A published (HIRED) profile with `marker` in its descriptions, and its person. */
+export async function createProfile(
+  app: Pick<App, 'db'>,
+  marker: string,
+  overrides: Partial<Omit<ProfileRow, 'personId'>> = {},
+) {
+  const values = {
+    firstName: 'Test',
+    lastName: marker,
+    displayedFirstName: 'Test',
+    displayedLastName: 'T.',
+    email: `${marker}@example.com`,
+    profileTitle: `Consultant ${marker}`,
+    descriptionEn: `A consultant (${marker}).`,
+    descriptionFr: `Un consultant (${marker}).`,
+    descriptionNl: `Een consultant (${marker}).`,
+    process: 'HIRED',
+    display: true,
+    ...overrides,
+  };
+  const personId = await personOf(app.db, values, 'staff');
   const [row] = await app.db
     .insert(profiles)
-    .values({
-      firstName: 'Test',
-      lastName: marker,
-      displayedFirstName: 'Test',
-      displayedLastName: 'T.',
-      email: `${marker}@example.com`,
-      profileTitle: `Consultant ${marker}`,
-      descriptionEn: `A consultant (${marker}).`,
-      descriptionFr: `Un consultant (${marker}).`,
-      descriptionNl: `Een consultant (${marker}).`,
-      process: 'HIRED',
-      display: true,
-      ...overrides,
-    })
+    .values({ ...values, personId })
     .returning();
   return row!;
 }

@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_DIR } from '../../src/server/paths.ts';
 import { createProbeApp, type ProbeApp } from './helpers.ts';
 import { probeRoutes } from './probe-routes.ts';
 
@@ -164,5 +166,28 @@ describe('page preload hints', () => {
 
   it('are only on pages', async () => {
     expect((await p.app.inject({ method: 'GET', url: '/api/health' })).headers.link).toBeUndefined();
+  });
+});
+
+// Issue 26, item 12: the source maps of every chunk (the admin ones too) were served to anyone.
+describe('source maps', () => {
+  it('are neither built nor served, for any script or style sheet of the client', async () => {
+    const files = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+    const assets = readdirSync(`${CLIENT_DIR}/assets`).filter((f) => /\.(js|css)$/.test(f));
+    expect(assets.some((f) => f.startsWith('Admin'))).toBe(true);
+    const served: string[] = [];
+    for (const file of assets) {
+      const res = await p.app.inject({ method: 'GET', url: `/assets/${file}.map` });
+      if (res.statusCode !== 404) served.push(`${file}.map: ${res.statusCode}`);
+    }
+    expect(served).toEqual([]);
+  });
+
+  it('are not named in the scripts (no sourceMappingURL for a browser to ask for)', async () => {
+    const admin = readdirSync(`${CLIENT_DIR}/assets`).find((f) => /^Admin.*\.js$/.test(f))!;
+    const res = await p.app.inject({ method: 'GET', url: `/assets/${admin}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.includes('sourceMappingURL'), admin).toBe(false);
   });
 });

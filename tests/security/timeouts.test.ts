@@ -40,10 +40,11 @@ function open(): { socket: Socket; ended: Promise<{ ms: number; answer: string }
   return { socket, ended };
 }
 
-function head(length: number): string {
+function head(length: number, { withXsrf = true, connection = 'close' } = {}): string {
+  const token = withXsrf ? `Cookie: ${xsrf.cookie}\r\nX-XSRF-TOKEN: ${xsrf['x-xsrf-token']}\r\n` : '';
   return (
     `POST /api/token HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n` +
-    `Cookie: ${xsrf.cookie}\r\nX-XSRF-TOKEN: ${xsrf['x-xsrf-token']}\r\nConnection: close\r\n\r\n`
+    `${token}Connection: ${connection}\r\n\r\n`
   );
 }
 
@@ -60,6 +61,23 @@ describe('connection and request timeouts', () => {
     }
     expect(await connections()).toBe(0);
   });
+
+  // Issue 26, item 11: answered at once (403, no XSRF header), the stalled body was then held for the keep-alive
+  // timeout (72 s) instead of the idle timeout.
+  it.each(['close', 'keep-alive'])(
+    'cut a stalled body within the idle timeout after the server has answered (Connection: %s)',
+    async (connection) => {
+      const stalled = Array.from({ length: 5 }, () => open());
+      for (const { socket } of stalled) socket.write(head(100, { withXsrf: false, connection }) + '{"username":');
+      const ends = await Promise.all(stalled.map((s) => s.ended));
+      for (const { ms, answer } of ends) {
+        expect(answer).toMatch(/^HTTP\/1\.1 403/);
+        expect(ms).toBeLessThan(IDLE_MS + 2000);
+      }
+      expect(await connections()).toBe(0);
+    },
+    20_000,
+  );
 
   it('bound the total time of a request whose body trickles in without ever being idle', async () => {
     const { socket, ended } = open();

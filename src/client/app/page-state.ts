@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from '../../shared/constants.ts';
+import type { FormPost } from '../../shared/page-form.ts';
 import { ApiError } from '../lib/api.ts';
 
 /** The id of the `<script type="application/json">` a server-rendered page carries its state in. */
@@ -12,6 +13,8 @@ export interface PageState {
   catalog: Record<string, unknown>;
   config: unknown;
   queries: DehydratedState;
+  /** A form of the page posted without JavaScript and refused: its values and messages (docs/decisions/0038). */
+  formPost?: FormPost;
 }
 
 interface PlainError {

@@ -8,9 +8,14 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MIME_TYPES } from '../../shared/constants.ts';
 import { checkUploadFile, formatFileSize } from './upload-file.ts';
 import type { FileField } from './use-file-field.ts';
 
+const ACCEPT_LIST = Object.values(UPLOAD_MIME_TYPES)
+  .map((ext) => `.${ext}`)
+  .join(',');
 const ACCEPT = Object.fromEntries(Object.entries(UPLOAD_MIME_TYPES).map(([mime, ext]) => [mime, [`.${ext}`]]));
 
 export interface CvDropzoneProps {
+  /** The file's name in the form's plain HTML post. */
+  name?: string;
   label: string;
   file: File | null;
   onChange: (file: File | null) => void;
@@ -26,7 +31,7 @@ export interface CvDropzoneProps {
  * A CV or attachment: dropped on the zone, or chosen with its button (the keyboard's way in), checked at once
  * (type and size), with the upload's progress while sending.
  */
-export function CvDropzone({ label, file, onChange, error, onError, progress, disabled }: CvDropzoneProps) {
+export function CvDropzone({ label, name, file, onChange, error, onError, progress, disabled }: CvDropzoneProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const openRef = useRef<() => void>(null);
@@ -92,6 +97,19 @@ export function CvDropzone({ label, file, onChange, error, onError, progress, di
           </Stack>
         </Group>
       </Dropzone>
+      {name ? (
+        // Without JavaScript the zone cannot open a picker: the browser's own file input, posted with the form
+        // (docs/decisions/0038). React renders it on the server only; with JavaScript it is inert.
+        <noscript>
+          <input
+            type="file"
+            name={name}
+            accept={ACCEPT_LIST}
+            aria-labelledby={`${id}-label`}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          />
+        </noscript>
+      ) : null}
       {file ? (
         <Paper withBorder p="xs" radius="sm">
           <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -128,6 +146,7 @@ export function FileFieldDropzone({ label, field, disabled }: { label: string; f
   return (
     <CvDropzone
       label={label}
+      name={field.name}
       file={field.file}
       onChange={field.setFile}
       error={field.error}

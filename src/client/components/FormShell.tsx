@@ -1,7 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../lib/hydrated.ts';
+import { FORM_NAME_FIELD, type PageFormName } from '../../shared/page-form.ts';
+import { usePageAction } from './form-post.ts';
 import { FormError } from './FormFeedback.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { PrivacyNoticeLine } from './PrivacyFields.tsx';
@@ -15,9 +16,11 @@ const FORM_STYLE = {
 /**
  * The frame of every public form: the required-fields note, the fields, the privacy notice the form is sent under,
  * the honeypot, a message for the whole form, and a submit button that is disabled (and shows a loader) while
- * sending, and until the browser has taken a server-rendered page over (before, a click would send the form natively).
+ * sending. Without JavaScript it is a plain HTML form posted to its page (docs/decisions/0038); with it, the app
+ * sends it (`onSubmit` prevents the browser's post).
  */
 export function FormShell({
+  name,
   onSubmit,
   honeypotRef,
   rootError,
@@ -26,6 +29,8 @@ export function FormShell({
   children,
   label,
 }: {
+  /** The form's name in its page's plain HTML post (docs/decisions/0038). */
+  name: PageFormName;
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   honeypotRef: React.Ref<HTMLInputElement>;
   rootError: string | undefined;
@@ -36,9 +41,18 @@ export function FormShell({
   label: string;
 }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const action = usePageAction();
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={label} style={FORM_STYLE}>
+    <form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label={label}
+      style={FORM_STYLE}
+    >
+      <input type="hidden" name={FORM_NAME_FIELD} value={name} />
       <Stack gap="md">
         <Text size="sm" c="gray.7">
           {t('forms.required')}
@@ -47,13 +61,7 @@ export function FormShell({
         <PrivacyNoticeLine />
         <Honeypot inputRef={honeypotRef} />
         <FormError messageKey={rootError} />
-        <Button
-          type="submit"
-          loading={submitting}
-          disabled={submitting || !hydrated}
-          size="md"
-          style={{ alignSelf: 'flex-start' }}
-        >
+        <Button type="submit" loading={submitting} disabled={submitting} size="md" style={{ alignSelf: 'flex-start' }}>
           {submitLabel}
         </Button>
       </Stack>

@@ -1,9 +1,11 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
+import type { PageFormName } from '../../shared/page-form.ts';
 import { FormSuccess } from './FormFeedback.tsx';
 import { FormShell } from './FormShell.tsx';
 
 /** What the frame needs of `usePublicForm`'s answer. */
 interface PublicFormState {
+  name: PageFormName;
   sent: boolean;
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   reset: () => void;
@@ -43,6 +45,7 @@ export function PublicForm({
   }
   return (
     <FormShell
+      name={state.name}
       onSubmit={state.submit}
       honeypotRef={state.honeypot.ref}
       rootError={state.rootError}

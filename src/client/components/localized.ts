@@ -11,11 +11,25 @@ export function useLanguage(): Language {
 
 /** The text in `lang`, else in the first other language that has one (docs/product-decisions.md#6-language). */
 export function pickText(texts: Partial<Record<Language, string>>, lang: Language): string {
+  return pickTextIn(texts, lang).text;
+}
+
+/** `pickText`, with the language of the text picked (for its `lang` attribute when it is not the page's). */
+export function pickTextIn(texts: Partial<Record<Language, string>>, lang: Language): { text: string; lang: Language } {
   for (const l of [lang, ...LANGUAGES.filter((other) => other !== lang)]) {
     const text = texts[l]?.trim();
-    if (text) return text;
+    if (text) return { text, lang: l };
   }
-  return '';
+  return { text: '', lang };
+}
+
+/**
+ * The `lang` attribute of a text in `textLang` on a page in `pageLang`: the text's language when it differs (for
+ * screen readers and translation tools), else none. Staff texts (titles, rate, education, availability) exist in
+ * one language, taken to be the default one (docs/decisions/0021-untranslated-staff-texts.md).
+ */
+export function langIfOther(pageLang: Language, textLang: Language = DEFAULT_LANGUAGE): Language | undefined {
+  return textLang === pageLang ? undefined : textLang;
 }
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };

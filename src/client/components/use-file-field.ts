@@ -1,11 +1,13 @@
 import { useState } from 'react';
 
 /** The state of a form's file field: the chosen file, the i18n key of its problem, and the upload's progress. */
-export function useFileField() {
+export function useFileField(name?: string, initialError?: string) {
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>(initialError);
   const [progress, setProgress] = useState<number | null>(null);
   return {
+    /** The field's name in the form's plain HTML post. */
+    name,
     file,
     error,
     progress,

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../shared/schemas/app-config.ts';
+import { DEFAULT_BOOKING_NOTICE_DAYS } from '../../shared/booking-slots.ts';
 import { DEFAULT_APP_VERSION } from '../../shared/constants.ts';
 
 /** Build-time settings: the app version sent with the configuration request, and whether to bust caches. */
@@ -16,7 +17,13 @@ function withDefaults(value: unknown): AppConfig {
   if (!config || typeof config !== 'object' || typeof config.firmName !== 'string' || !Array.isArray(config.phones)) {
     throw new Error('The configuration is not valid');
   }
-  return { version: DEFAULT_APP_VERSION, cacheBusting: false, apiUrl: '', ...config } as AppConfig;
+  return {
+    version: DEFAULT_APP_VERSION,
+    cacheBusting: false,
+    apiUrl: '',
+    booking: { noticeWorkingDays: DEFAULT_BOOKING_NOTICE_DAYS },
+    ...config,
+  } as AppConfig;
 }
 
 /** Loads assets/configs/app_config.json once, at start (docs/spec/product-spec.md#1-what-the-product-does-and-for-whom: version query, optional random query). */

@@ -12,9 +12,16 @@ import { browserLanguage, storeLanguage } from './page-language.ts';
 const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: browserLanguage,
-  // i18next calls it with the language in use at start and at each change (the language menu).
-  cacheUserLanguage: storeLanguage,
+  // i18next calls it with the language in use at start and at each change (the language menu). Not at start: a
+  // server-rendered page starts in the language it was written in, which stored over the visitor's choice when the
+  // two differed (issue 26, item 16); initI18n stores or follows the choice once i18next is ready.
+  cacheUserLanguage: (lng) => {
+    if (ready) storeLanguage(lng);
+  },
 };
+let ready = false;
+/** The visitor's language when the page was written in another: the app switches to it once it has the page. */
+let pending: Language | undefined;
 
 /** The language a server-rendered page was written in, with its catalog (inlined in the page). */
 export interface PageCatalog {
@@ -44,6 +51,10 @@ export async function initI18n(page?: PageCatalog): Promise<typeof i18n> {
       interpolation: { escapeValue: false },
       backend: { loadPath: '/assets/i18n/{{lng}}.json' },
     });
+  ready = true;
+  const wanted = browserLanguage();
+  if (wanted === i18n.resolvedLanguage) storeLanguage(wanted);
+  else pending = wanted;
   // The browser-rendered app starts from the whole catalog; a server-rendered page completes it later.
   if (!page) completed = Promise.resolve();
   const apply = (lng: string) => document.documentElement.setAttribute('lang', lng);
@@ -53,6 +64,16 @@ export async function initI18n(page?: PageCatalog): Promise<typeof i18n> {
 }
 
 let completed: Promise<void> | undefined;
+
+/**
+ * A server-rendered page starts in its own language, so that hydration matches its HTML; when the visitor's stored
+ * choice is another (main.tsx could not load the page again in it), the app switches to it once it has the page.
+ */
+export function followVisitorLanguage(): void {
+  const language = pending;
+  pending = undefined;
+  if (language && language !== i18n.resolvedLanguage) void i18n.changeLanguage(language);
+}
 
 /**
  * A server-rendered page carries only the public part of its language's catalog. Once the browser has taken the page

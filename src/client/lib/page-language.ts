@@ -36,6 +36,22 @@ export function browserLanguage(): Language {
   });
 }
 
+/** The `lang` cookie lives as long as a choice is remembered: a session cookie left the server guessing the next day. */
+const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+
+function writeCookie(language: Language): void {
+  document.cookie = `${STORAGE_KEYS.lang}=${language}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
+function readCookie(): string | undefined {
+  const prefix = `${STORAGE_KEYS.lang}=`;
+  return document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+}
+
 /**
  * Stores the language as the visitor's choice under `lang` (only ever fr, en or nl), mirrored in the `lang`
  * cookie so the server serves its pages, titles and preloaded catalog in the same language.
@@ -48,5 +64,34 @@ export function storeLanguage(lng: string): void {
   } catch {
     // storage refused: the cookie still tells the server
   }
-  document.cookie = `${STORAGE_KEYS.lang}=${language}; path=/; SameSite=Lax`;
+  writeCookie(language);
+}
+
+/** Set while this page reloads itself in the stored language: it does so once, whatever the server answers. */
+const RELOADED_KEY = 'hireframe.langReload';
+
+/**
+ * The stored choice wins (docs/spec/product-spec.md#4-states-and-transitions), also on a page the server wrote before
+ * the app starts (main.tsx): a visitor whose `lang` is in localStorage but whose cookie is gone (another browser
+ * session, cleared cookies) got the page in the browser's language. The cookie is written again from the stored
+ * choice, and a page the server wrote in another language is loaded again, once, in the stored one. `?lang=` wins
+ * over both (the app stores it when it starts). Answers true when the page is being loaded again.
+ */
+export function followStoredLanguage(): boolean {
+  if (supportedLanguage(new URLSearchParams(window.location.search).get(STORAGE_KEYS.lang))) return false;
+  const stored = supportedLanguage(readStored());
+  if (!stored) return false;
+  if (readCookie() !== stored) writeCookie(stored);
+  try {
+    if (document.documentElement.lang === stored || readCookie() !== stored) {
+      sessionStorage.removeItem(RELOADED_KEY);
+      return false;
+    }
+    if (sessionStorage.getItem(RELOADED_KEY) === window.location.href) return false;
+    sessionStorage.setItem(RELOADED_KEY, window.location.href);
+  } catch {
+    return false; // no session storage: no reload that could repeat; the app switches once it starts
+  }
+  window.location.replace(window.location.href);
+  return true;
 }

@@ -7,7 +7,7 @@ import nl from '../../shared/i18n/nl/admin.json';
 import type { ListQuery } from '../../shared/schemas/list-query.ts';
 import { pipelineCsvColumns, type ExportedPipeline } from '../../shared/pipeline-csv.ts';
 import type { Database } from '../db/client.ts';
-import { listRecords, type ListSpec } from './list-records.ts';
+import { checkListQuery, listRecords, type ListSpec } from './list-records.ts';
 import { LIST_SPECS } from './list-specs.ts';
 import { plain } from './to-api.ts';
 
@@ -29,15 +29,27 @@ function translator(lang: Language) {
 /**
  * A pipeline's records as CSV, every one the list's search and filters select, in its order: the header line, then
  * the rows batch by batch, each batch read after the last one's cursor (an index seek, however deep). A caller
- * streams the lines as they come, so memory stays that of one batch.
+ * streams the lines as they come, so memory stays that of one batch. The query is checked here, before the first
+ * line exists: a bad state or sort is a 400 with its field, never a 200 cut after its header (issue 26, item 10).
  */
-export async function* exportRecords(
+export function exportRecords(
   db: Database,
+  resource: ExportedPipeline,
+  query: ListQuery,
+  options: { lang: Language; separator: CsvSeparator },
+): AsyncGenerator<string> {
+  const spec = LIST_SPECS[resource] as unknown as ListSpec<PgTable>;
+  checkListQuery(spec, query);
+  return csvLines(db, spec, resource, query, options);
+}
+
+async function* csvLines(
+  db: Database,
+  spec: ListSpec<PgTable>,
   resource: ExportedPipeline,
   query: ListQuery,
   { lang, separator }: { lang: Language; separator: CsvSeparator },
 ): AsyncGenerator<string> {
-  const spec = LIST_SPECS[resource] as unknown as ListSpec<PgTable>;
   const columns = pipelineCsvColumns<Record<string, unknown>>(resource, translator(lang), lang);
   yield csvHeader(columns, separator);
   let after: string | undefined;

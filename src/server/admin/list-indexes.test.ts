@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../../tests/helpers/test-database.ts';
 import { adminVolumes, fillAdminTables } from '../../../bench/lib/admin-data.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { listQuery } from '../../shared/schemas/list-query.ts';
+import { COUNT_CAP } from '../../shared/schemas/pagination.ts';
 import type { PipelineResource } from '../../shared/schemas/pipeline.ts';
 import { listRecords, pageQuery, withIndexScansOff, type ListSpec } from './list-records.ts';
 import { LIST_SPECS } from './list-specs.ts';
@@ -31,10 +32,16 @@ interface PlanNode {
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 /** The nodes of the page's plan, as `db` (a transaction with its settings, or not) plans it. */
-async function planOf(resource: PipelineResource, params: Record<string, string>, db = database.db) {
+async function planOf(
+  resource: keyof typeof LIST_SPECS,
+  params: Record<string, string>,
+  db = database.db,
+  options: { asSet?: boolean } = {},
+) {
   const spec = LIST_SPECS[resource] as unknown as ListSpec<PgTable>;
   const query = listQuery.parse({ size: '25', ...params });
-  const { rows } = (await db.execute(sql`explain (format json) ${pageQuery(db, spec, query)}`)) as { rows: unknown[] };
+  const page = pageQuery(db, spec, query, [], options);
+  const { rows } = (await db.execute(sql`explain (format json) ${page}`)) as { rows: unknown[] };
   return nodesOf((rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan);
 }
 
@@ -93,6 +100,53 @@ describe('the admin lists read their indexes, not their whole tables', () => {
     expect(indexes).toContain('Sort');
     expect(indexes).toContain('Bitmap Heap Scan job_applications');
     expect(indexes.filter((i) => i.includes('job_applications_last_name_idx') || i.startsWith('Seq Scan'))).toEqual([]);
+  });
+
+  // Issue 26, item 23: the jobs list's search read every job (ORed ILIKE over four columns of 2-3 kB rows).
+  describe('the jobs list searches the narrow copy of the jobs', () => {
+    beforeAll(async () => {
+      await database.db.execute(sql`insert into jobs (job_ref, title, region, technical_skills, creation_date)
+        select 'JOB-' || i, (array['Java developer', 'Data engineer', 'Accountant', 'Nurse'])[1 + i % 4] || ' ' || i,
+          'Antwerpen', 'skills ' || i || ' ' || repeat('Java Spring SQL ', 8), now() - i * interval '1 hour' from generate_series(1, 30000) i`);
+      await database.db.execute(sql`analyze jobs`);
+      await database.db.execute(sql`analyze job_search`);
+    }, 120_000);
+    const operations = async (params: Record<string, string>, asSet = false) =>
+      (await planOf('jobs', params, database.db, { asSet })).map((n) =>
+        `${n['Node Type']} ${n['Index Name'] ?? n['Relation Name'] ?? ''}`.trim(),
+      );
+
+    it.each([
+      ['a word in many jobs', { q: 'developer' }],
+      ['a word in many jobs, by title', { q: 'developer', sort: 'title:asc' }],
+      ['one reference', { q: 'JOB-4242' }],
+    ])('%s: no job is read whole (a quarter of the narrow copy may be)', async (_name, params) => {
+      for (const asSet of [false, true])
+        expect((await operations(params, asSet)).filter((o) => o.startsWith('Seq Scan jobs'))).toEqual([]);
+    });
+
+    it('a rare word is found in the trigram index of the copy, in both shapes', async () => {
+      for (const asSet of [false, true]) {
+        const plan = await operations({ q: 'JOB-4242' }, asSet);
+        expect(plan).toContain('Bitmap Index Scan job_search_admin_idx');
+        expect(plan.filter((o) => o.startsWith('Seq Scan'))).toEqual([]);
+      }
+    });
+
+    it('the matches of a narrow search are read as a set by the primary key, then sorted', async () => {
+      const plan = await operations({ q: 'JOB-4242', sort: 'title:asc' }, true);
+      expect(plan).toContain('Sort');
+      expect(plan.filter((o) => o.includes('jobs_title_idx') || o.startsWith('Seq Scan'))).toEqual([]);
+    });
+
+    it('finds what the columns hold, and no match across two of them', async () => {
+      const spec = LIST_SPECS.jobs as unknown as ListSpec<PgTable>;
+      const page = (q: string) => listRecords(database.db, spec, listQuery.parse({ q, size: '5' }));
+      expect((await page('JOB-4242')).items.map((j) => (j as { jobRef: string }).jobRef)).toEqual(['JOB-4242']);
+      expect((await page('antwerpen')).total).toBeGreaterThanOrEqual(COUNT_CAP);
+      expect((await page('skills 77')).items.length).toBe(5);
+      expect((await page('4242 antwerpen')).total).toBe(0);
+    });
   });
 
   it('fails on a list without its index (the check can fail)', async () => {

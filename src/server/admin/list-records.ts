@@ -16,6 +16,11 @@ export interface ListSpec<T extends PgTable> {
   defaultSort: string;
   /** What `q` is looked for in (case-insensitive, anywhere in the text). */
   searchable: (Column | SQL)[];
+  /**
+   * Instead of `searchable`: the ids that match `q` (given as a LIKE pattern), read from another table (the jobs:
+   * their narrow copy job_search, whose rows are a tenth of a job's; docs/decisions/0026, addendum of issue 26).
+   */
+  searchedIn?: (pattern: string) => SQL;
   createdColumn: Column;
   /** The record's state and the states it may be in, for pipelines. */
   process?: { column: Column; states: readonly string[] };
@@ -25,9 +30,23 @@ export interface ListSpec<T extends PgTable> {
 /** `q` as a LIKE pattern that matches itself literally. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
-export function whereOf<T extends PgTable>(spec: ListSpec<T>, query: ListQuery, extra: SQL[]): SQL | undefined {
+/**
+ * `asSet`: a search of `searchedIn` as the set of its ids (`id = any(array(...))`), which the planner reads by the
+ * primary key and sorts; as `id in (...)` it may walk the sort's index and test each row, which suits a wide search.
+ */
+export function whereOf<T extends PgTable>(
+  spec: ListSpec<T>,
+  query: ListQuery,
+  extra: SQL[],
+  { asSet = false }: { asSet?: boolean } = {},
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [...extra];
-  if (query.q) conditions.push(or(...spec.searchable.map((c) => ilike(c, likePattern(query.q!)))));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    if (!spec.searchedIn) conditions.push(or(...spec.searchable.map((c) => ilike(c, pattern))));
+    else if (asSet) conditions.push(sql`${spec.idColumn} = any(array(${spec.searchedIn(pattern)}))`);
+    else conditions.push(sql`${spec.idColumn} in (${spec.searchedIn(pattern)})`);
+  }
   if (query.process) {
     const wanted = query.process.split(',').map((s) => s.trim());
     if (!spec.process || wanted.some((s) => !spec.process!.states.includes(s))) {
@@ -107,15 +126,27 @@ function afterCursor<T extends PgTable>(spec: ListSpec<T>, sort: Sort, [, , valu
   return up && nullable ? sql`(${seek} or ${col} is null)` : seek;
 }
 
+/** Throws the 400 a list answers for this query (an unknown state or sort field) without reading anything. */
+export function checkListQuery<T extends PgTable>(spec: ListSpec<T>, query: ListQuery): void {
+  sortOf(spec, query.sort);
+  whereOf(spec, query, []);
+}
+
 /** The page's rows (one more than asked, to know whether another page follows), as listRecords reads them. */
-export function pageQuery<T extends PgTable>(db: Database, spec: ListSpec<T>, query: ListQuery, extra: SQL[] = []) {
+export function pageQuery<T extends PgTable>(
+  db: Database,
+  spec: ListSpec<T>,
+  query: ListQuery,
+  extra: SQL[] = [],
+  options: { asSet?: boolean } = {},
+) {
   const sort = sortOf(spec, query.sort);
   const seek = query.after ? afterCursor(spec, sort, decodeCursor(query.after, sort)) : undefined;
   const table = spec.table as PgTable;
   return db
     .select({ ...getTableColumns(table), cursorValue: sql<string | null>`(${sort.column})::text` })
     .from(table)
-    .where(and(whereOf(spec, query, extra), seek))
+    .where(and(whereOf(spec, query, extra, options), seek))
     .orderBy(...orderOf(spec, sort))
     .limit(query.size + 1)
     .offset(seek ? 0 : (query.page - 1) * query.size);
@@ -142,6 +173,8 @@ function cappedCount<T extends PgTable>(db: Database, spec: ListSpec<T>, where: 
 async function searchedPage<T extends PgTable>(db: Database, spec: ListSpec<T>, query: ListQuery, extra: SQL[]) {
   const counted = await cappedCount(db, spec, whereOf(spec, query, extra));
   if ((counted[0]?.total ?? 0) > COUNT_CAP) return [await pageQuery(db, spec, query, extra), counted] as const;
+  // A search in another table: its ids as a set, read by the primary key (index scans stay on for that).
+  if (spec.searchedIn) return [await pageQuery(db, spec, query, extra, { asSet: true }), counted] as const;
   return [await withIndexScansOff(db, (tx) => pageQuery(tx, spec, query, extra)), counted] as const;
 }
 

@@ -4,6 +4,7 @@ import { statesOf } from '../../shared/schemas/process.ts';
 import {
   contacts,
   jobApplications,
+  jobSearch,
   jobs,
   managers,
   profiles,
@@ -15,8 +16,6 @@ import {
 } from '../db/schema.ts';
 import type { ListSpec } from './list-records.ts';
 
-const fullName = (t: { firstName: unknown; lastName: unknown }) => sql`${t.firstName} || ' ' || ${t.lastName}`;
-
 const spec = <T extends PgTable>(s: ListSpec<T>) => s;
 
 /** The admin lists of docs/product-decisions.md#4-the-api, one per resource. */
@@ -27,7 +26,7 @@ export const LIST_SPECS = {
     createdColumn: services.creationDate,
     sortable: { title: services.title, displayOrder: services.displayOrder, creationDate: services.creationDate },
     defaultSort: 'displayOrder:asc',
-    searchable: [services.title, services.description],
+    searchable: [searchText(services.title, services.description)],
   }),
   jobs: spec({
     table: jobs,
@@ -43,7 +42,10 @@ export const LIST_SPECS = {
     },
     nullable: ['endApplicationDate'],
     defaultSort: 'creationDate:desc',
-    searchable: [jobs.title, jobs.jobRef, jobs.region, jobs.technicalSkills],
+    // Title, reference, region and skills, searched in the jobs' narrow copy (job_search.admin_text, migration 0016).
+    searchable: [],
+    searchedIn: (pattern) =>
+      sql`select ${jobSearch.jobId} from ${jobSearch} where ${jobSearch.adminText} ilike ${pattern}`,
   }),
   profiles: spec({
     table: profiles,
@@ -69,7 +71,7 @@ export const LIST_SPECS = {
     createdColumn: managers.creationDate,
     sortable: { lastName: managers.lastName, displayOrder: managers.displayOrder },
     defaultSort: 'displayOrder:asc',
-    searchable: [fullName(managers), managers.email, managers.jobTitle],
+    searchable: [searchText([managers.firstName, managers.lastName], managers.email, managers.jobTitle)],
   }),
   users: spec({
     table: users,
@@ -77,7 +79,7 @@ export const LIST_SPECS = {
     createdColumn: users.creationDate,
     sortable: { userName: users.userName, role: users.role, creationDate: users.creationDate },
     defaultSort: 'userName:asc',
-    searchable: [users.userName],
+    searchable: [searchText(users.userName)],
   }),
   'job-applications': spec({
     table: jobApplications,

@@ -2,19 +2,29 @@ import { eq } from 'drizzle-orm';
 import type { PipelineResource } from '../../shared/schemas/pipeline.ts';
 import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '../errors.ts';
+import { namesSlot, refusePastSlots } from '../time/slot-rules.ts';
 import { getPipelineRecord } from './get-record.ts';
 import { PIPELINE_DEFS, type PipelineDef } from './pipeline-defs.ts';
 
-/** Writes the editable fields of a pipeline record that the patch names (its schema allows no others). */
+/**
+ * Writes the editable fields of a pipeline record that the patch names (its schema allows no others). A slot it
+ * moves may not be in the past at `now` (issue 26).
+ */
 export async function patchRecord<R extends PipelineResource>(
   db: Database,
   resource: R,
   id: number,
   patch: Record<string, unknown>,
+  now: Date,
 ) {
   const def = PIPELINE_DEFS[resource];
   const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   if (values.noGoComment) await assertInNoGo(db, def, id);
+  if (namesSlot(values)) {
+    const [current] = await db.select().from(def.table).where(eq(def.table.id, id));
+    if (!current) throw notFound(`No ${def.noun} ${id}`);
+    refusePastSlots(values, now, current);
+  }
   if (Object.keys(values).length) {
     const updated = await db.update(def.table).set(values).where(eq(def.table.id, id)).returning({ id: def.table.id });
     if (!updated.length) throw notFound(`No ${def.noun} ${id}`);

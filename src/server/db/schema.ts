@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ServiceTranslations } from '../../shared/schemas/service.ts';
@@ -25,6 +26,21 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('creation_date', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The text an admin list's `q` is looked for in: its columns joined by line breaks, which `q` cannot hold (no
+ * control characters), so that a match in the joined text is a match in one column. The same expression is the
+ * trigram index of the table and the list's search (src/server/admin/list-specs.ts), so that ILIKE uses the index.
+ */
+export const searchText = (...columns: (AnyPgColumn | [AnyPgColumn, AnyPgColumn])[]): SQL =>
+  sql.join(
+    columns.map((c) => (Array.isArray(c) ? sql`${c[0]} || ' ' || ${c[1]}` : sql`${c}`)),
+    sql.raw(` || E'\\n' || `),
+  );
+/** The trigram index of a list's search text (pg_trgm, docs/decisions/0026). */
+const trigram = (name: string, text: SQL) => index(name).using('gin', sql`(${text}) gin_trgm_ops`);
+/** A btree index for a list sorted by `column`, its id breaking ties as the list's order does. */
+const sortIndex = (name: string, column: AnyPgColumn | SQL, id: AnyPgColumn) => index(name).on(column, id);
 
 /**
  * One uploaded file (CV or attachment), stored with the record that owns it, in the same transaction. Its bytes
@@ -51,46 +67,73 @@ export const storedFileChunks = pgTable(
   (t) => [primaryKey({ columns: [t.fileId, t.chunkNumber] })],
 );
 
-export const managers = pgTable('managers', {
-  id: serial('id').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  address: text('address').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  jobTitle: text('job_title').notNull().default(''),
-  showOnSite: boolean('show_on_site').notNull().default(true),
-  displayOrder: integer('display_order').notNull().default(0),
-  creationDate: createdAt(),
-});
+export const managers = pgTable(
+  'managers',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    showOnSite: boolean('show_on_site').notNull().default(true),
+    displayOrder: integer('display_order').notNull().default(0),
+    creationDate: createdAt(),
+  },
+  // The admin list's search and sorts (docs/decisions/0026, addendum of issue 26).
+  (t) => [
+    trigram('managers_search_idx', searchText([t.firstName, t.lastName], t.email, t.jobTitle)),
+    sortIndex('managers_last_name_idx', t.lastName, t.id),
+    sortIndex('managers_order_idx', t.displayOrder, t.id),
+  ],
+);
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  userName: text('user_name').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['ADMIN', 'MANAGER'] }).notNull(),
-  idManager: integer('id_manager').references(() => managers.id, { onDelete: 'set null' }),
-  enabled: boolean('enabled').notNull().default(true),
-  /** Bumped by logout, password change, reset and disabling: every token carrying an older value is refused. */
-  tokenVersion: integer('token_version').notNull().default(0),
-  /** Set by an admin's password reset: the user's tokens allow only the password change until it is made. */
-  mustChangePassword: boolean('must_change_password').notNull().default(false),
-  /** Logins with the current password are refused from then on: an admin-reset one ends after 24 hours, or at its first use. */
-  passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
-  /** The language of the mails the user gets (fr, en, nl); null: the firm's default language (app_config.json). */
-  language: text('language', { enum: LANGUAGES }),
-  creationDate: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userName: text('user_name').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['ADMIN', 'MANAGER'] }).notNull(),
+    idManager: integer('id_manager').references(() => managers.id, { onDelete: 'set null' }),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Bumped by logout, password change, reset and disabling: every token carrying an older value is refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** Set by an admin's password reset: the user's tokens allow only the password change until it is made. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Logins with the current password are refused from then on: an admin-reset one ends after 24 hours, or at its first use. */
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
+    /** The language of the mails the user gets (fr, en, nl); null: the firm's default language (app_config.json). */
+    language: text('language', { enum: LANGUAGES }),
+    creationDate: createdAt(),
+  },
+  (t) => [
+    trigram('users_search_idx', searchText(t.userName)),
+    sortIndex('users_user_name_idx', t.userName, t.id),
+    sortIndex('users_role_idx', t.role, t.id),
+    sortIndex('users_created_idx', t.creationDate, t.id),
+  ],
+);
 
-export const services = pgTable('services', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  details: text('details').notNull().default(''),
-  translations: jsonb('translations').$type<ServiceTranslations>().notNull().default({}),
-  displayOrder: integer('display_order').notNull().default(0),
-  creationDate: createdAt(),
-});
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    details: text('details').notNull().default(''),
+    translations: jsonb('translations').$type<ServiceTranslations>().notNull().default({}),
+    displayOrder: integer('display_order').notNull().default(0),
+    creationDate: createdAt(),
+  },
+  (t) => [
+    trigram('services_search_idx', searchText(t.title, t.description)),
+    sortIndex('services_title_idx', t.title, t.id),
+    sortIndex('services_order_idx', t.displayOrder, t.id),
+    sortIndex('services_created_idx', t.creationDate, t.id),
+  ],
+);
 
 export const jobs = pgTable(
   'jobs',
@@ -121,7 +164,16 @@ export const jobs = pgTable(
     endApplicationDate: date('end_application_date', { mode: 'string' }),
     creationDate: createdAt(),
   },
-  (t) => [index('jobs_public_idx').on(t.displayJob, t.endApplicationDate, t.creationDate)],
+  (t) => [
+    index('jobs_public_idx').on(t.displayJob, t.endApplicationDate, t.creationDate),
+    // The admin list's sorts; its search reads job_search.admin_text (docs/decisions/0026, addendum of issue 26).
+    sortIndex('jobs_created_idx', t.creationDate, t.id),
+    sortIndex('jobs_title_idx', t.title, t.id),
+    sortIndex('jobs_ref_idx', t.jobRef, t.id),
+    sortIndex('jobs_region_idx', t.region, t.id),
+    sortIndex('jobs_type_idx', t.type, t.id),
+    sortIndex('jobs_end_application_idx', t.endApplicationDate, t.id),
+  ],
 );
 
 /**
@@ -150,8 +202,14 @@ export const jobSearch = pgTable(
     experience: text('experience').notNull(),
     urgentStatus: boolean('urgent_status').notNull(),
     creationDate: timestamp('creation_date', { withTimezone: true }).notNull(),
+    /**
+     * The admin job list's search text: title, reference, region and skills joined by line breaks (searchText),
+     * trigram-indexed here, in the narrow copy, so that a search and its count read small rows, not jobs' 2-3 kB.
+     */
+    adminText: text('admin_text').notNull().default(''),
   },
   (t) => [
+    trigram('job_search_admin_idx', sql`${t.adminText}`),
     index('job_search_idx')
       .using('gin', t.search, t.searchTitle, t.type, t.region, t.industry, t.seniorityLevel, t.experience)
       .with({ fastupdate: false }),
@@ -165,21 +223,6 @@ export const jobSearch = pgTable(
 
 /** Set when the retention job or an erasure replaced the record's personal fields (docs/decisions/0030). */
 const anonymisedAt = () => timestamp('anonymised_at', { withTimezone: true });
-/**
- * The text an admin list's `q` is looked for in: its columns joined by line breaks, which `q` cannot hold (no
- * control characters), so that a match in the joined text is a match in one column. The same expression is the
- * trigram index of the table and the list's search (src/server/admin/list-specs.ts), so that ILIKE uses the index.
- */
-export const searchText = (...columns: (AnyPgColumn | [AnyPgColumn, AnyPgColumn])[]): SQL =>
-  sql.join(
-    columns.map((c) => (Array.isArray(c) ? sql`${c[0]} || ' ' || ${c[1]}` : sql`${c}`)),
-    sql.raw(` || E'\\n' || `),
-  );
-/** The trigram index of a list's search text (pg_trgm, docs/decisions/0026). */
-const trigram = (name: string, text: SQL) => index(name).using('gin', sql`(${text}) gin_trgm_ops`);
-/** A btree index for a list sorted by `column`, its id breaking ties as the list's order does. */
-const sortIndex = (name: string, column: AnyPgColumn | SQL, id: AnyPgColumn) => index(name).on(column, id);
-
 const pipelineFields = () => ({
   process: text('process').notNull(),
   comment: text('comment').notNull().default(''),
@@ -189,10 +232,56 @@ const pipelineFields = () => ({
   anonymisedAt: anonymisedAt(),
 });
 
+/**
+ * One person the firm deals with: a candidate, a consultant, a client contact or someone who only wrote in
+ * (docs/product-decisions.md#7-decisions-of-2026-11-26-they-replace-what-above-disagrees-with-them, decision 0041).
+ * Every record of the five pipelines points to its person (`person_id`). A person is made or found when a record
+ * is written (src/server/people/link-person.ts): by the normalised e-mail (trimmed, lower case), unique among
+ * people not anonymised; a phone (E.164) never links, it only makes a "possible duplicate", computed when read.
+ * `staffEditedAt` is set once staff wrote the person's fields: a public form then only fills empty ones.
+ * `anonymisedAt` is set, and the fields cleared, once none of the person's records holds personal data any more.
+ */
+export const people = pgTable(
+  'people',
+  {
+    id: serial('id').primaryKey(),
+    salutation: text('salutation').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** The preferred language: the one of the person's latest form, or the one staff chose. */
+    lang: text('lang').notNull().default('en'),
+    region: text('region').notNull().default(''),
+    creationDate: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    staffEditedAt: timestamp('staff_edited_at', { withTimezone: true }),
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('people_email_idx')
+      .on(t.email)
+      .where(sql`${t.anonymisedAt} is null and ${t.email} <> ''`),
+    index('people_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.anonymisedAt} is null and ${t.phone} <> ''`),
+    sortIndex('people_last_name_idx', t.lastName, t.id),
+    sortIndex('people_created_idx', t.creationDate, t.id),
+    trigram('people_search_idx', searchText([t.firstName, t.lastName], t.email, t.phone)),
+  ],
+);
+
+/** The person a record belongs to (decision 0041); never null once migration 0016 has linked the old records. */
+const personId = () =>
+  integer('person_id')
+    .notNull()
+    .references(() => people.id);
+
 export const profiles = pgTable(
   'profiles',
   {
     id: serial('id').primaryKey(),
+    personId: personId(),
     salutation: text('salutation').notNull().default(''),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -230,6 +319,7 @@ export const profiles = pgTable(
     ...pipelineFields(),
   },
   (t) => [
+    index('profiles_person_idx').on(t.personId),
     index('profiles_public_idx').on(t.display, t.profileOrder),
     index('profiles_process_idx').on(t.process, t.creationDate, t.id),
     sortIndex('profiles_created_idx', t.creationDate, t.id),
@@ -246,6 +336,7 @@ export const jobApplications = pgTable(
   'job_applications',
   {
     id: serial('id').primaryKey(),
+    personId: personId(),
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     jobTitle: text('job_title').notNull().default(''),
     firstName: text('first_name').notNull(),
@@ -266,6 +357,7 @@ export const jobApplications = pgTable(
     ...pipelineFields(),
   },
   (t) => [
+    index('job_applications_person_idx').on(t.personId),
     index('job_applications_process_idx').on(t.process, t.creationDate, t.id),
     sortIndex('job_applications_created_idx', t.creationDate, t.id),
     sortIndex('job_applications_last_name_idx', t.lastName, t.id),
@@ -281,6 +373,7 @@ export const spontaneousApplications = pgTable(
   'spontaneous_applications',
   {
     id: serial('id').primaryKey(),
+    personId: personId(),
     salutation: text('salutation').notNull().default(''),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -294,6 +387,7 @@ export const spontaneousApplications = pgTable(
     ...pipelineFields(),
   },
   (t) => [
+    index('spontaneous_applications_person_idx').on(t.personId),
     index('spontaneous_applications_process_idx').on(t.process, t.creationDate, t.id),
     sortIndex('spontaneous_applications_created_idx', t.creationDate, t.id),
     sortIndex('spontaneous_applications_last_name_idx', t.lastName, t.id),
@@ -309,6 +403,7 @@ export const talentInterviews = pgTable(
   'talent_interviews',
   {
     id: serial('id').primaryKey(),
+    personId: personId(),
     /** BOOKING: a client booked a published profile; TALENT_REQUEST: a client asked for a kind of talent. */
     kind: text('kind', { enum: ['BOOKING', 'TALENT_REQUEST'] }).notNull(),
     profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
@@ -330,13 +425,17 @@ export const talentInterviews = pgTable(
     feedbackClient: text('feedback_client').notNull().default(''),
     interviewResume: text('interview_resume').notNull().default(''),
     process: text('process').notNull(),
+    /** Staff's comment, edited on the record page. */
     comment: text('comment').notNull().default(''),
+    /** What the client wrote in the booking form: theirs, shown read-only, never edited by staff (issue 26). */
+    clientMessage: text('client_message').notNull().default(''),
     /** The language of the form, so that later mails (confirmation, invitation) speak it too. */
     lang: text('lang').notNull().default('en'),
     creationDate: createdAt(),
     anonymisedAt: anonymisedAt(),
   },
   (t) => [
+    index('talent_interviews_person_idx').on(t.personId),
     index('talent_interviews_email_idx').on(t.email),
     index('talent_interviews_phone_idx').on(t.phone),
     index('talent_interviews_process_idx').on(t.process, t.creationDate, t.id),
@@ -356,6 +455,7 @@ export const contacts = pgTable(
   'contacts',
   {
     id: serial('id').primaryKey(),
+    personId: personId(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -370,6 +470,7 @@ export const contacts = pgTable(
     anonymisedAt: anonymisedAt(),
   },
   (t) => [
+    index('contacts_person_idx').on(t.personId),
     index('contacts_email_idx').on(t.email),
     index('contacts_phone_idx').on(t.phone),
     index('contacts_process_idx').on(t.process, t.creationDate, t.id),
@@ -532,6 +633,7 @@ export const schemaTables = {
   users,
   services,
   jobs,
+  people,
   profiles,
   jobApplications,
   spontaneousApplications,

@@ -69,7 +69,7 @@ export async function readParts(
  * cannot be longer): `toBuffer()` kept every piece, then joined them, holding the file twice (docs/decisions/0032).
  * Without a length (a chunked request) the buffer doubles as it fills.
  */
-async function readFilePart(request: FastifyRequest, part: MultipartFile): Promise<Buffer> {
+export async function readFilePart(request: FastifyRequest, part: MultipartFile): Promise<Buffer> {
   const declared = Number(request.headers['content-length']);
   let buffer = Buffer.allocUnsafe(declared > 0 ? Math.min(declared, MAX_UPLOAD_BYTES) : 64 * 1024);
   let size = 0;

@@ -10,7 +10,17 @@ export function firmDetails(): AppConfig {
   return cached;
 }
 
-/** The address of the site, without a trailing slash, for links in mails. */
+let configuredSiteUrl: string | undefined;
+
+/** Set by buildApp from SITE_URL (src/server/config.ts), before any mail or page is written. */
+export function setSiteUrl(url: string): void {
+  configuredSiteUrl = url.replace(/\/+$/, '');
+}
+
+/**
+ * The site's public address (SITE_URL), without a trailing slash: every link that leaves the product (mails, My
+ * data links, canonical tags, sitemap, JSON-LD, invitations) starts with it.
+ */
 export function siteUrl(): string {
-  return (firmDetails().siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  return configuredSiteUrl ?? (firmDetails().siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
 }

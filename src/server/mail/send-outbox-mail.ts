@@ -3,7 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { outboxMails } from '../db/schema.ts';
 import { isSuppressed } from '../privacy/suppression.ts';
-import { firmDetails } from './firm.ts';
+import { siteUrl } from './firm.ts';
 import { renderMail } from './render-mail.ts';
 import { oneLine } from './texts.ts';
 
@@ -32,7 +32,7 @@ export async function sendOutboxMail(
       .where(eq(outboxMails.id, mail.id));
     return { outcome: 'skipped' };
   }
-  const host = new URL(firmDetails().siteUrl ?? 'http://localhost').hostname;
+  const host = new URL(siteUrl()).hostname;
   const messageId = `<outbox-${mail.id}.${mail.idempotencyKey.replace(/[^\w.-]/g, '.')}@${host}>`;
   try {
     const rendered = await renderMail(mail, addressOf(options.from));

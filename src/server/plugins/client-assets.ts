@@ -24,7 +24,7 @@ export function loadCatalog(lang: Language, namespaces?: string[]): Record<strin
 }
 
 /** The firm's runtime configuration, checked at start so that a broken file stops the start with a clear line. */
-function readAppConfig(retention: AppConfig['retention']): string {
+function readAppConfig(retention: AppConfig['retention'], booking: AppConfig['booking'], siteUrl: string): string {
   const text = readFileSync(APP_CONFIG_FILE, 'utf8');
   let parsed: unknown;
   try {
@@ -37,7 +37,8 @@ function readAppConfig(retention: AppConfig['retention']): string {
     const where = result.error.issues.map((i) => i.path.join('.')).join(', ');
     throw new Error(`${APP_CONFIG_FILE}: ${where} missing or invalid`);
   }
-  return JSON.stringify({ ...result.data, retention });
+  // The site's address is SITE_URL's (src/server/config.ts), whatever the file says.
+  return JSON.stringify({ ...result.data, siteUrl, retention, booking });
 }
 
 declare module 'fastify' {
@@ -55,12 +56,19 @@ declare module 'fastify' {
  * gets the app (plain paths, no hash), which sends unknown routes to the root.
  */
 export const clientAssets = fp(
-  async (app: FastifyInstance, { retention }: { retention: RetentionConfig }) => {
-    const appConfig = readAppConfig({
-      endedMonths: retention.endedMonths,
-      poolMonths: retention.poolMonths,
-      reminderDays: retention.reminderDays,
-    });
+  async (
+    app: FastifyInstance,
+    { retention, booking, siteUrl }: { retention: RetentionConfig; booking: AppConfig['booking']; siteUrl: string },
+  ) => {
+    const appConfig = readAppConfig(
+      {
+        endedMonths: retention.endedMonths,
+        poolMonths: retention.poolMonths,
+        reminderDays: retention.reminderDays,
+      },
+      booking,
+      siteUrl,
+    );
     const catalogs = Object.fromEntries(LANGUAGES.map((l) => [l, loadCatalog(l)])) as Record<
       Language,
       Record<string, unknown>
@@ -91,6 +99,9 @@ export const clientAssets = fp(
         wildcard: false,
         // The build writes .br and .gz copies of scripts and styles (vite.config.ts): sent when accepted.
         preCompressed: true,
+        // No source map is served, even from a build made with them for debugging (issue 26: the admin chunks'
+        // sources were readable by anyone); the production build writes none (vite.config.ts).
+        allowedPath: (path) => !path.endsWith('.map'),
         setHeaders: (reply, path) => {
           if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
         },

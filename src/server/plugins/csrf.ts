@@ -3,8 +3,26 @@ import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../shared/constants.ts';
+import { HttpError } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a browser says a post comes from a page of this site: `Sec-Fetch-Site: same-origin` (every current
+ * browser), else an `Origin` of this host (older ones). With neither, or another site's, it does not (OWASP's
+ * "verifying origin with standard headers").
+ */
+export function sameOriginPost(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return false;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * docs/spec/product-spec.md#7-the-calls-it-makes: the client echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header on every non-GET request.
@@ -21,6 +39,12 @@ export const csrf = fp(
     });
 
     app.addHook('onRequest', (request, reply, done) => {
+      if (!SAFE_METHODS.has(request.method) && request.routeOptions.config.pageForm) {
+        // A plain HTML form posted to its page (routes/public/page-forms.ts, docs/decisions/0038) cannot send the
+        // header, and the page it comes from is the same for every visitor (cached): the browser's own word that
+        // the post comes from one of our pages stands in for the token.
+        return done(sameOriginPost(request) ? undefined : new HttpError(403, 'This form must be sent from its page'));
+      }
       if (!SAFE_METHODS.has(request.method)) return app.csrfProtection(request, reply, done);
       if (!request.cookies._csrf || !request.cookies[XSRF_COOKIE]) {
         const token = reply.generateCsrf();

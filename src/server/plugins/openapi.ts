@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { siteConfig } from '../seo/site-info.ts';
+import { siteUrl } from '../mail/firm.ts';
 import { documentRoute, ERROR_SCHEMA_NAME, errorComponent } from './openapi-transform.ts';
 
 /**
@@ -24,8 +24,8 @@ export const openapi = fp(
             'login, is refused with 401 `SESSION_EXPIRED` (docs/decisions/0035).',
           version: '1.0.0',
         },
-        // The configured public address (config/app_config.json), else the server the document was read from.
-        servers: [{ url: siteConfig().siteUrl?.replace(/\/+$/, '') ?? '/' }],
+        // The site's public address (SITE_URL).
+        servers: [{ url: siteUrl() }],
         components: {
           securitySchemes: {
             token: {

@@ -77,7 +77,9 @@ export const rateLimit = fp(
   async (app: FastifyInstance, options: { max: number }) => {
     if (options.max <= 0) return;
     app.addHook('onRoute', (route) => {
-      if (!isPublicForm(route) || route.config?.rateLimit === false) return;
+      // A page's own form post (routes/public/page-forms.ts) is a public form too.
+      const pageForm = route.config?.pageForm === true;
+      if ((!isPublicForm(route) && !pageForm) || route.config?.rateLimit === false) return;
       route.config = {
         ...route.config,
         rateLimit: { max: options.max, timeWindow: PUBLIC_FORM_WINDOW_MS },

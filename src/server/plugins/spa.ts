@@ -6,6 +6,7 @@ import { PUBLIC_PAGES } from '../seo/public-pages.ts';
 import { CLIENT_DIR } from '../paths.ts';
 import { loadAppRenderer, pageHtml, type RenderApp } from '../ssr/app-renderer.ts';
 import { pageAssets, readManifest } from '../ssr/page-assets.ts';
+import type { FormPost } from '../../shared/page-form.ts';
 import { errorBody } from './error-handler.ts';
 
 const API_PREFIXES = ['/api/', '/public/api/', '/assets/'];
@@ -31,6 +32,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Called by the public-site routes to put each page's title, description and data into the HTML. */
     setPageRenderer: (renderer: PageRenderer) => void;
+    /**
+     * Answers a page's own form post that was refused (routes/public/page-forms.ts): the page again, rendered with
+     * the values sent and the messages, with `status`.
+     */
+    sendFormPage: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      formPost: FormPost,
+      status: number,
+    ) => Promise<unknown>;
   }
 }
 
@@ -60,17 +71,17 @@ export const spa = fp(
     const notFound = (request: FastifyRequest, reply: FastifyReply) =>
       reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`));
 
-    async function sendPage(request: FastifyRequest, reply: FastifyReply, render: boolean) {
+    async function sendPage(request: FastifyRequest, reply: FastifyReply, render: boolean, formPost?: FormPost) {
       if (!html) return notFound(request, reply);
       let page = html;
       renderApp ??= loadAppRenderer();
       const renderer = render ? await renderApp : undefined;
       if (renderer) {
         try {
-          const rendered = await renderer(app, request);
+          const rendered = await renderer(app, request, formPost);
           if (rendered) {
             page = pageHtml(renderedShell!, rendered, PAGE_STATE_ID, assets.head(rendered.modules));
-            reply.status(rendered.status);
+            if (!formPost) reply.status(rendered.status);
           }
         } catch (err) {
           // The browser still renders the page from the shell.
@@ -80,6 +91,11 @@ export const spa = fp(
       page = await renderPage(request, page);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     }
+
+    app.decorate('sendFormPage', (request: FastifyRequest, reply: FastifyReply, formPost: FormPost, status: number) => {
+      reply.status(status);
+      return sendPage(request, reply, true, formPost);
+    });
 
     app.register(async (pages) => {
       for (const url of RENDERED_PATHS) {

@@ -13,6 +13,7 @@ import {
   storedFiles,
   talentInterviews,
 } from '../db/schema.ts';
+import { anonymisePeopleOf } from '../people/people-lifecycle.ts';
 
 export interface RecordRef {
   recordType: Pipeline;
@@ -122,6 +123,7 @@ export async function anonymiseRecords(
         feedbackClient: '',
         interviewResume: '',
         comment: '',
+        clientMessage: '',
         anonymisedAt: now,
       })
       .where(and(inArray(talentInterviews.id, interviewIds), isNull(talentInterviews.anonymisedAt)))
@@ -148,6 +150,8 @@ export async function anonymiseRecords(
   if (done.length > 0) {
     await scrubTraces(tx, done);
     await endOpenRecords(tx, done, now, by);
+    // A person none of whose records holds personal data any more goes too (decision 0041).
+    await anonymisePeopleOf(tx, done, now);
   }
   return done.length;
 }

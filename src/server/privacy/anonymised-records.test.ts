@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminTestApp, body } from '../../../tests/helpers/admin.ts';
-import { newMarker } from '../../../tests/helpers/factories.ts';
+import { newMarker, personOf } from '../../../tests/helpers/factories.ts';
 import { LANGUAGES } from '../../shared/constants.ts';
 import fr from '../../shared/i18n/fr/admin.json';
 import nl from '../../shared/i18n/nl/admin.json';
@@ -29,20 +29,23 @@ async function openRecords(): Promise<Record<PipelineResource, number>> {
   const { db } = ctx.t.app;
   const file = (name: string) =>
     storeFile(db, { fileName: `${name}.pdf`, mimeType: 'application/pdf', data: Buffer.from(`%PDF-1.4 ${name}`) });
-  const person = (kind: string) => ({
-    firstName: `First${kind}`,
-    lastName: `Last${marker}`,
-    email: `${kind}.${marker}@example.org`,
-    phone: phone(),
-  });
+  const person = async (kind: string) => {
+    const fields = {
+      firstName: `First${kind}`,
+      lastName: `Last${marker}`,
+      email: `${kind}.${marker}@example.org`,
+      phone: phone(),
+    };
+    return { ...fields, personId: await personOf(db, fields) };
+  };
   const [job] = await db
     .insert(jobApplications)
-    .values({ ...person('job'), jobTitle: `Job ${marker}`, fileId: await file('job'), process: 'IN_REVIEW' })
+    .values({ ...(await person('job')), jobTitle: `Job ${marker}`, fileId: await file('job'), process: 'IN_REVIEW' })
     .returning();
   const [spontaneous] = await db
     .insert(spontaneousApplications)
     .values({
-      ...person('spontaneous'),
+      ...(await person('spontaneous')),
       post: `Post ${marker}`,
       availability: 'now',
       cvFileId: await file('spontaneous'),
@@ -51,16 +54,26 @@ async function openRecords(): Promise<Record<PipelineResource, number>> {
     .returning();
   const [profile] = await db
     .insert(profiles)
-    .values({ ...person('profile'), profileTitle: `Talent ${marker}`, cvFileId: await file('profile'), process: 'NEW' })
+    .values({
+      ...(await person('profile')),
+      profileTitle: `Talent ${marker}`,
+      cvFileId: await file('profile'),
+      process: 'NEW',
+    })
     .returning();
   const [interview] = await db
     .insert(talentInterviews)
-    .values({ ...person('interview'), kind: 'TALENT_REQUEST', client: `Client ${marker}`, process: 'CONFIRMED' })
+    .values({
+      ...(await person('interview')),
+      kind: 'TALENT_REQUEST',
+      client: `Client ${marker}`,
+      process: 'CONFIRMED',
+    })
     .returning();
   const [contact] = await db
     .insert(contacts)
     .values({
-      ...person('contact'),
+      ...(await person('contact')),
       message: 'Hello',
       post: `Post ${marker}`,
       fileId: await file('contact'),
@@ -163,15 +176,10 @@ describe('anonymised records in the back-office', () => {
   });
 
   it('keeps an ended record where it ended, and its state no longer moves', async () => {
+    const fields = { firstName: 'No', lastName: `Go${marker}`, email: `nogo.${marker}@example.org`, phone: phone() };
     const [row] = await ctx.t.app.db
       .insert(jobApplications)
-      .values({
-        firstName: 'No',
-        lastName: `Go${marker}`,
-        email: `nogo.${marker}@example.org`,
-        phone: phone(),
-        process: 'NO_GO',
-      })
+      .values({ ...fields, personId: await personOf(ctx.t.app.db, fields), process: 'NO_GO' })
       .returning();
     const erased = await ctx.admin.send('POST', '/api/privacy/erase', { recordType: 'job-applications', id: row!.id });
     expect(erased.statusCode).toBe(200);

@@ -4,23 +4,27 @@ import { plain } from '../admin/to-api.ts';
 import { currentPoolConsent, listConsents } from './consent.ts';
 import { listFileViews } from './file-views.ts';
 import type { Person, PersonRecord } from './person.ts';
+import { isSuppressed } from './suppression.ts';
 
 /**
  * One person as the back-office sees them (decision 0030, `personOfRecord`): their records, the consents of every
  * address found, the talent-pool consent of the first address as it stands at `now`, and who opened which of
- * their files.
+ * their files. Records that only share a phone are listed apart, as possible duplicates (issue 26).
  */
 export async function loadPerson(db: Database, person: Person, now: Date): Promise<PersonView> {
-  const { emails, records } = person;
+  const { emails, records, possibleDuplicates = [] } = person;
   const email = emails[0] ?? '';
   const consents = (await Promise.all(emails.map((e) => listConsents(db, e))))
     .flat()
     .sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id);
   const pool = email ? await currentPoolConsent(db, email, now) : undefined;
 
+  const view = ({ anonymisedAt: _gone, fileId: _file, ...r }: PersonRecord) => plain(r);
   return {
     email,
-    records: records.map(({ anonymisedAt: _gone, fileId: _file, ...r }) => plain(r)),
+    records: records.map(view),
+    possibleDuplicates: possibleDuplicates.map(view),
+    suppressed: email ? await isSuppressed(db, email) : false,
     consents: consents.map(({ email: _email, ...c }) => plain(c)) as PersonView['consents'],
     poolConsent: pool ? { inForce: pool.inForce, expiresAt: pool.event.expiresAt?.toISOString() ?? null } : null,
     fileViews: await fileViewsOf(db, records),

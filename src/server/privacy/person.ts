@@ -42,7 +42,7 @@ export function personKey(input: { email: string; phone?: string }): PersonKey {
   return { email: normalizeEmail(input.email), ...(phone ? { phone } : {}) };
 }
 
-/** Matches a row by e-mail, or by phone when one is known; never an empty e-mail or phone. */
+/** Matches a row by e-mail, or by phone when phones are given; never an empty e-mail or phone. */
 function samePerson(key: PersonKey, table: { email: AnyPgColumn; phone: AnyPgColumn }): SQL | undefined {
   const byEmail = key.email ? eq(table.email, key.email) : undefined;
   const phones = phonesOf(key);
@@ -144,12 +144,14 @@ function pick(r: {
 }
 
 /**
- * A person as a privacy action sees them: their addresses (normalized) and their records. The first address is
- * the one the person was found by.
+ * A person as a privacy action sees them: their address (normalized) and the records proven to be theirs (the same
+ * address). `possibleDuplicates` are other addresses' records that share a phone with them: a hint for staff (a
+ * switchboard or a family landline is shared by strangers), never part of an export, an erasure or a suppression.
  */
 export interface Person {
   emails: string[];
   records: PersonRecord[];
+  possibleDuplicates?: PersonRecord[];
 }
 
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
@@ -164,14 +166,17 @@ export async function personOfEmail(db: Database, email: string): Promise<Person
 }
 
 /**
- * The person as the back-office sees them (decision 0030): the records of the key's e-mail (or phone), then those
- * sharing a phone with these (a person who wrote another address), with every address found.
+ * The person as the back-office sees them (decision 0030, issue 26): the records of the key's e-mail, and apart,
+ * as possible duplicates, the records of other addresses that share a phone with these. A phone alone proves
+ * nothing (a switchboard, a family landline), so only the e-mail's records are the person's.
  */
 export async function personOfKey(db: Database, key: PersonKey): Promise<Person> {
-  const direct = await findPersonRecords(db, key);
-  const phones = unique(direct.map((r) => r.phone));
-  const records = phones.some((p) => p !== key.phone) ? await findPersonRecords(db, { ...key, phones }) : direct;
-  return { emails: unique([key.email, ...records.map((r) => r.email)]), records };
+  const email = normalizeEmail(key.email);
+  const records = email ? await findPersonRecords(db, { email }) : [];
+  const phones = unique([key.phone ?? '', ...records.map((r) => r.phone)]);
+  const samePhone = phones.length ? await findPersonRecords(db, { email: '', phones }) : [];
+  const possibleDuplicates = samePhone.filter((r) => normalizeEmail(r.email) !== email);
+  return { emails: email ? [email] : [], records, possibleDuplicates };
 }
 
 const RECORD_TABLES = {

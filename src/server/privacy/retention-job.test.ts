@@ -2,7 +2,7 @@ import cronParser from 'cron-parser';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../tests/helpers/test-app.ts';
-import { newMarker } from '../../../tests/helpers/factories.ts';
+import { newMarker, personOf } from '../../../tests/helpers/factories.ts';
 import { createTestDatabase } from '../../../tests/helpers/test-database.ts';
 import type { App } from '../app.ts';
 import { auditLog, jobApplications, stateHistory } from '../db/schema.ts';
@@ -21,9 +21,11 @@ describe('the retention job', () => {
     database = await createTestDatabase();
     // An application that ended seven months ago, written before any app process runs the job.
     const marker = newMarker();
+    const fields = { firstName: marker, lastName: marker, email: `${marker}@example.org`, phone: '' };
+    const personId = await personOf(database.db, fields);
     const [row] = await database.db
       .insert(jobApplications)
-      .values({ firstName: marker, lastName: marker, email: `${marker}@example.org`, phone: '', process: 'NO_GO' })
+      .values({ ...fields, personId, process: 'NO_GO' })
       .returning();
     applicationId = row!.id;
     await database.db.insert(stateHistory).values({

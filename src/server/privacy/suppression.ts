@@ -17,6 +17,18 @@ export async function suppressEmail(tx: Database, email: string): Promise<void> 
     .onConflictDoNothing();
 }
 
+/**
+ * Takes an address off the list (an ADMIN, when an erased person comes back and writes again): mails go to it
+ * again. Answers whether it was on the list.
+ */
+export async function unsuppressEmail(db: Database, email: string): Promise<boolean> {
+  const removed = await db
+    .delete(mailSuppressions)
+    .where(eq(mailSuppressions.emailHash, emailHash(email)))
+    .returning({ hash: mailSuppressions.emailHash });
+  return removed.length > 0;
+}
+
 export async function isSuppressed(db: Database, email: string): Promise<boolean> {
   const [row] = await db
     .select({ hash: mailSuppressions.emailHash })

@@ -12,6 +12,7 @@ import { recordArrival } from './record-arrival.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
 import { recordFormConsents } from '../privacy/consent.ts';
+import { linkPerson } from '../people/link-person.ts';
 
 export const JOB_CLOSED = 'JOB_CLOSED';
 
@@ -38,10 +39,12 @@ export async function applyToJob(
     const { noticeVersion, poolConsent, ...fields } = input.form;
     const fileId = await storeFile(tx, input.cv);
     const duplicateOfId = await earlierApplication(tx, job.id, fields.email);
+    const personId = await linkPerson(tx, { ...fields, lang: input.lang }, { source: 'form', at: input.at });
     const [row] = await tx
       .insert(jobApplications)
       .values({
         ...fields,
+        personId,
         jobId: job.id,
         jobTitle: job.title,
         fileId,

@@ -11,6 +11,7 @@ import { profiles } from '../db/schema.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
 import { recordFormConsents } from '../privacy/consent.ts';
+import { linkPerson } from '../people/link-person.ts';
 
 /** A client books an interview with a published talent: a talent interview REQUESTED, with its first history row. */
 export async function bookInterview(
@@ -26,11 +27,15 @@ export async function bookInterview(
   return db.transaction(async (tx) => {
     const profile = await findPublicProfile(tx, profileId);
     if (!profile) throw notFound('This profile does not exist or is not published');
-    const { noticeVersion, ...fields } = booking;
+    // The client's own words are kept apart from the comment staff edit (issue 26).
+    const { noticeVersion, comment: clientMessage, ...fields } = booking;
+    const personId = await linkPerson(tx, { ...fields, lang }, { source: 'form', at });
     const [row] = await tx
       .insert(talentInterviews)
       .values({
         ...fields,
+        personId,
+        clientMessage,
         kind: 'BOOKING',
         profileId,
         jobTitle: profile.profileTitle,

@@ -9,6 +9,7 @@ import { recordArrival } from './record-arrival.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
 import { recordFormConsents } from '../privacy/consent.ts';
+import { linkPerson } from '../people/link-person.ts';
 
 const DESCRIPTION_COLUMN = { en: 'descriptionEn', fr: 'descriptionFr', nl: 'descriptionNl' } as const;
 
@@ -26,9 +27,11 @@ export async function joinTalentPool(
   const { form } = input;
   return db.transaction(async (tx) => {
     const cvFileId = await storeFile(tx, input.cv);
+    const personId = await linkPerson(tx, { ...form, lang: input.lang }, { source: 'form', at: input.at });
     const [row] = await tx
       .insert(profiles)
       .values({
+        personId,
         salutation: form.salutation,
         firstName: form.firstName,
         lastName: form.lastName,

@@ -7,6 +7,7 @@ import type { Language } from '../../shared/constants.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
 import { recordFormConsents } from '../privacy/consent.ts';
+import { linkPerson } from '../people/link-person.ts';
 
 /** A client asks for a kind of talent: a talent interview of kind TALENT_REQUEST, REQUESTED, with its history. */
 export async function requestTalent(
@@ -16,9 +17,10 @@ export async function requestTalent(
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const { noticeVersion, ...fields } = request;
+    const personId = await linkPerson(tx, { ...fields, lang }, { source: 'form', at });
     const [row] = await tx
       .insert(talentInterviews)
-      .values({ ...fields, kind: 'TALENT_REQUEST', process: 'REQUESTED', lang })
+      .values({ ...fields, personId, kind: 'TALENT_REQUEST', process: 'REQUESTED', lang })
       .returning({ id: talentInterviews.id });
     await recordArrival(tx, 'talent-interviews', row!.id);
     await recordFormConsents(tx, {

@@ -9,6 +9,7 @@ import type { Language } from '../../shared/constants.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
 import { recordFormConsents } from '../privacy/consent.ts';
+import { linkPerson } from '../people/link-person.ts';
 
 type ContactInput =
   | { form: z.output<typeof contactForm>; file?: undefined }
@@ -26,9 +27,10 @@ export async function sendContact(
   return db.transaction(async (tx) => {
     const { noticeVersion, ...fields } = input.form;
     const fileId = input.file ? await storeFile(tx, input.file) : null;
+    const personId = await linkPerson(tx, { ...fields, lang: input.lang }, { source: 'form', at: input.at });
     const [row] = await tx
       .insert(contacts)
-      .values({ ...fields, fileId, process: 'NEW', lang: input.lang })
+      .values({ ...fields, personId, fileId, process: 'NEW', lang: input.lang })
       .returning({ id: contacts.id });
     await recordArrival(tx, 'contacts', row!.id);
     await recordFormConsents(tx, {

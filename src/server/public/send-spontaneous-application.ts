@@ -9,6 +9,7 @@ import { recordArrival } from './record-arrival.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
 import { recordFormConsents } from '../privacy/consent.ts';
+import { linkPerson } from '../people/link-person.ts';
 
 /** A spontaneous application with its CV, first history row and consents, stored whole or not at all. */
 export async function sendSpontaneousApplication(
@@ -25,9 +26,10 @@ export async function sendSpontaneousApplication(
   return db.transaction(async (tx) => {
     const { noticeVersion, poolConsent, ...fields } = input.form;
     const cvFileId = await storeFile(tx, input.cv);
+    const personId = await linkPerson(tx, { ...fields, lang: input.lang }, { source: 'form', at: input.at });
     const [row] = await tx
       .insert(spontaneousApplications)
-      .values({ ...fields, cvFileId, lang: input.lang, process: 'NEW' })
+      .values({ ...fields, personId, cvFileId, lang: input.lang, process: 'NEW' })
       .returning({ id: spontaneousApplications.id });
     await recordArrival(tx, 'spontaneous-applications', row!.id);
     await recordFormConsents(tx, {

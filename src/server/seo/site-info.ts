@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { appConfig, type AppConfig } from '../../shared/schemas/app-config.ts';
+import { siteUrl as configuredSiteUrl } from '../mail/firm.ts';
 import { APP_CONFIG_FILE } from '../paths.ts';
 
 let cached: AppConfig | undefined;
@@ -11,9 +12,10 @@ export function siteConfig(): AppConfig {
   return cached;
 }
 
-/** The site's public address: `siteUrl` from the configuration, else the host the request came to. */
-export function siteUrl(request: FastifyRequest): string {
-  const configured = siteConfig().siteUrl;
-  if (configured) return configured.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
+/**
+ * The site's public address (SITE_URL, src/server/config.ts), never the host a request names: a forged Host header
+ * must not end up in a canonical tag or the sitemap.
+ */
+export function siteUrl(_request?: FastifyRequest): string {
+  return configuredSiteUrl();
 }

@@ -5,9 +5,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RenderedPage, render } from '../../client/entry-server.tsx';
 import { requestLanguage } from '../public/request-language.ts';
 import { SSR_DIR } from '../paths.ts';
+import type { FormPost } from '../../shared/page-form.ts';
 
 export type { RenderedPage };
-export type RenderApp = (app: FastifyInstance, request: FastifyRequest) => Promise<RenderedPage | null>;
+export type RenderApp = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  formPost?: FormPost,
+) => Promise<RenderedPage | null>;
 
 /**
  * The client's server-rendering entry (built by `npm run build:client` into dist/ssr), or undefined when there is no
@@ -17,10 +22,11 @@ export async function loadAppRenderer(dir = SSR_DIR): Promise<RenderApp | undefi
   const file = join(dir, 'entry-server.js');
   if (!existsSync(file)) return undefined;
   const entry = (await import(pathToFileURL(file).href)) as { render: typeof render };
-  return (app, request) => {
+  return (app, request, formPost) => {
     const lang = requestLanguage(request);
     return entry.render({
       url: `http://localhost${request.url}`,
+      formPost,
       lang,
       catalog: app.publicCatalogs[lang],
       config: JSON.parse(app.appConfigJson) as unknown,

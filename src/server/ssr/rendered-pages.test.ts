@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJob, newMarker } from '../../../tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import { jobs, profiles } from '../db/schema.ts';
@@ -113,5 +114,34 @@ describe('the public pages arrive with their content, in their language, before 
     expect(job.startsWith(sheet(entrySheets[0]!))).toBe(true);
     expect(job.length).toBeGreaterThan([...entrySheets, ...appCode.css!].map(sheet).join('\n').length);
     expect(job).not.toContain(sheet(homeSheet));
+  });
+});
+
+describe('staff texts in one language on a public page (issue 26)', () => {
+  it('shows them to candidates without a staff note, marked with their language', async () => {
+    const marker = newMarker();
+    const job = await createJob(t.app, marker, {
+      title: `Cloud architect ${marker}`,
+      descriptionFr: '',
+      descriptionsNl: '',
+      rate: `Daily rate ${marker}`,
+      education: `Master in computer science ${marker}`,
+    });
+    const res = await page(`/jobs/${job.id}`, 'nl');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="nl"');
+    // The rendered page only: the state after it carries the whole catalog, the staff note's words included.
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(res.body)?.[1] ?? '';
+    expect(root).toContain(`Daily rate ${marker}`);
+    expect(root).not.toContain(t_('nl', 'common.notTranslated'));
+    expect(root).not.toContain('data-testid="not-translated"');
+    for (const text of [`Daily rate ${marker}`, `Master in computer science ${marker}`]) {
+      expect(root).toMatch(new RegExp(`<span lang="en">${text}</span>`));
+    }
+    expect(root).toMatch(new RegExp(`<h1[^>]* lang="en"[^>]*>Cloud architect ${marker}</h1>`));
+    expect(root).toMatch(new RegExp(`<p[^>]* lang="en"[^>]*>[^<]*${marker}`));
+    // On an English page the same texts need no mark.
+    const en = (await page(`/jobs/${job.id}`, 'en')).body;
+    expect(en).toContain(`<span>Daily rate ${marker}</span>`);
   });
 });

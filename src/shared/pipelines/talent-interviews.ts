@@ -31,8 +31,8 @@ export const talentInterviews = describe({
       { key: 'jobTitle', onlyFor: 'BOOKING' },
       { key: 'bookedDate', kind: 'date', onlyFor: 'BOOKING' },
       { key: 'bookedTime', onlyFor: 'BOOKING' },
-      { key: 'rescheduledBookedDate', kind: 'date', onlyFor: 'BOOKING' },
-      { key: 'rescheduledBookedTime', onlyFor: 'BOOKING' },
+      // The new date and time are edited below (edited): shown once (issue 26).
+      { key: 'clientMessage', kind: 'multiline', onlyFor: 'BOOKING' },
       { key: 'talentName', onlyFor: 'TALENT_REQUEST' },
       { key: 'contractType', kind: 'contract', onlyFor: 'TALENT_REQUEST' },
       { key: 'skills', kind: 'multiline', onlyFor: 'TALENT_REQUEST' },

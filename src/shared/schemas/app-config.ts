@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../constants.ts';
+import { DEFAULT_BOOKING_NOTICE_DAYS } from '../booking-slots.ts';
 
 /**
  * The runtime configuration at assets/configs/app_config.json: the firm's own details, used by the footer and the
@@ -37,5 +38,12 @@ export const appConfig = z.object({
       reminderDays: z.array(z.number().int().min(1)),
     })
     .default({ endedMonths: 6, poolMonths: 24, reminderDays: [30, 7] }),
+  /**
+   * Interview bookings (issue 26), written in by the server from BOOKING_NOTICE_DAYS: the booking form's
+   * date picker offers no day before the notice the server asks.
+   */
+  booking: z
+    .object({ noticeWorkingDays: z.number().int().min(0) })
+    .default({ noticeWorkingDays: DEFAULT_BOOKING_NOTICE_DAYS }),
 });
 export type AppConfig = z.infer<typeof appConfig>;

@@ -7,10 +7,9 @@ const filled = <T extends z.ZodType<string, string>>(format: T) =>
 
 /** A client books an interview with a published profile. */
 export const interviewBooking = z.object({
-  // An empty date or time is missing ('required'), not malformed.
-  bookedDate: filled(requiredDate()).refine((d) => d >= new Date().toISOString().slice(0, 10), {
-    error: 'validation.dateInPast',
-  }),
+  // An empty date or time is missing ('required'), not malformed. A slot in the past or too soon is refused by
+  // the server, on its clock (src/shared/booking-slots.ts); the form's date picker offers no such day.
+  bookedDate: filled(requiredDate()),
   bookedTime: filled(requiredTime()),
   firstName: requiredText(100),
   lastName: requiredText(100),

@@ -41,10 +41,17 @@ export const fileViewEntry = z.object({
 });
 export type FileViewEntry = z.infer<typeof fileViewEntry>;
 
-/** The person page: every record of the person, their consents, and who viewed their files. */
+/**
+ * The person page: every record of the person (their e-mail), their consents, and who viewed their files.
+ * `possibleDuplicates` are records of other addresses that share a phone with them: shown to staff as a hint,
+ * never exported or erased with the person (issue 26). `suppressed`: their address is on the mail suppression
+ * list (they were erased once); an ADMIN may take it off when they come back.
+ */
 export const personView = z.object({
   email: z.string(),
   records: z.array(personRecord),
+  possibleDuplicates: z.array(personRecord),
+  suppressed: z.boolean(),
   consents: z.array(consentView),
   /** The talent-pool consent as it stands now; null when the person never gave one. */
   poolConsent: z.object({ inForce: z.boolean(), expiresAt: z.string().nullable() }).nullable(),

@@ -34,7 +34,14 @@ const pipelineFields = {
   creationDate: z.string(),
   anonymisedAt,
 };
-const person = { firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() };
+/** The record's own copy of what the person wrote, and the person it belongs to (decision 0041). */
+const person = {
+  personId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+};
 
 export const jobApplicationRecord = z.object({
   id: z.number(),
@@ -86,6 +93,8 @@ export const talentInterviewRecord = z.object({
   feedbackConsultant: z.string(),
   feedbackClient: z.string(),
   interviewResume: z.string(),
+  /** What the client wrote when booking: read-only (staff write in `comment`). */
+  clientMessage: z.string(),
   ...pipelineFields,
 });
 export type TalentInterviewRecord = z.infer<typeof talentInterviewRecord>;

@@ -66,6 +66,8 @@ export type ProfileCreate = z.input<typeof profileCreate>;
 /** A profile as staff see it: every field, its candidate process, and its CV (`attachement`, `pathFile`). */
 export const profileRecord = profileInput.extend({
   id: z.number(),
+  /** The person the profile belongs to (decision 0041). */
+  personId: z.number(),
   // What the server stored, not what a form must hold: an anonymised profile has no last name (decision 0034).
   firstName: z.string(),
   lastName: z.string(),

@@ -14,7 +14,12 @@ z.config({
   jitless: typeof document !== 'undefined',
 });
 
-export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
+/**
+ * Lower-case local part, @, domain, and a top-level domain of letters, 2 to 63 long (the DNS label limit): the
+ * spec's "ending of 2 to 4 letters" was the old site's bug and refused .brussels, .vlaanderen, .consulting
+ * (docs/decisions/0039-any-top-level-domain.md).
+ */
+export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,63}$/;
 /** Optional leading plus, first digit 1-9, then 7 to 14 more digits: 8 to 15 digits in all. */
 export const PHONE_PATTERN = /^\+?[1-9]\d{7,14}$/;
 

@@ -19,8 +19,9 @@ function PoolConsent({ pool }: { pool: PersonView['poolConsent'] }) {
 }
 
 /**
- * One person across the product (decision 0030): every record of their e-mail (and of their phones), their
- * consents, who opened their files, and the privacy actions on them. ADMIN and MANAGER read it.
+ * One person across the product (decision 0030): every record of their e-mail, their consents, who opened their
+ * files, and the privacy actions on them. Records of other addresses that share a phone are listed apart as
+ * possible duplicates: a hint, never part of the export or the erasure (issue 26). ADMIN and MANAGER read it.
  */
 export default function PersonPage() {
   const { t } = useTranslation();
@@ -31,19 +32,24 @@ export default function PersonPage() {
 
   if (person.isPending) return <Loading />;
   if (!person.data) return <Alert color="red">{t('common.requestFailed')}</Alert>;
-  const { records, consents, fileViews, poolConsent } = person.data;
+  const { records, possibleDuplicates, consents, fileViews, poolConsent, suppressed } = person.data;
   const recordOf = (type: string, id: number) => records.find((r) => r.recordType === type && r.id === id);
   return (
     <Stack gap="md">
       <Title order={1}>{person.data.email}</Title>
       <PoolConsent pool={poolConsent} />
-      <PersonPrivacyActions person={ref.data} email={person.data.email} count={records.length} />
+      <PersonPrivacyActions
+        person={ref.data}
+        email={person.data.email}
+        count={records.length}
+        suppressed={suppressed}
+      />
       <Section title={t('persons.records')}>
         {records.length ? (
           <List spacing={4} listStyleType="none" pl={0}>
             {records.map((r) => (
               <List.Item key={`${r.recordType}-${r.id}`}>
-                <PersonRecordLink record={r} email={person.data.email} />
+                <PersonRecordLink record={r} />
               </List.Item>
             ))}
           </List>
@@ -51,6 +57,20 @@ export default function PersonPage() {
           <Text size="sm">{t('persons.notFound')}</Text>
         )}
       </Section>
+      {possibleDuplicates.length ? (
+        <Section title={t('persons.possibleDuplicates')}>
+          <Text size="sm" c="gray.7" mb={4}>
+            {t('persons.possibleDuplicatesHint')}
+          </Text>
+          <List spacing={4} listStyleType="none" pl={0} data-testid="possible-duplicates">
+            {possibleDuplicates.map((r) => (
+              <List.Item key={`${r.recordType}-${r.id}`}>
+                <PersonRecordLink record={r} possibleDuplicate />
+              </List.Item>
+            ))}
+          </List>
+        </Section>
+      ) : null}
       <Section title={t('persons.consents')}>
         {consents.length ? (
           <Stack gap={4}>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +24,20 @@ async function exportPerson(person: PersonRef): Promise<void> {
 
 /**
  * The export and erase actions of a person page (decision 0031), for ADMIN only: the server refuses them to
- * anyone else too. Both are written to the audit log with who did them.
+ * anyone else too. Both are written to the audit log with who did them. When the person's address is on the
+ * suppression list (they were erased and came back), the ADMIN may take it off, so that mails reach them again.
  */
-export function PersonPrivacyActions({ person, email, count }: { person: PersonRef; email: string; count: number }) {
+export function PersonPrivacyActions({
+  person,
+  email,
+  count,
+  suppressed,
+}: {
+  person: PersonRef;
+  email: string;
+  count: number;
+  suppressed: boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const isAdmin = useCurrentUser().data?.role === 'ADMIN';
@@ -45,6 +56,14 @@ export function PersonPrivacyActions({ person, email, count }: { person: PersonR
     },
     onError: (err) => notifyFailed(t, err),
   });
+  const unsuppressing = useMutation({
+    mutationFn: () => api<{ removed: boolean }>('/api/privacy/unsuppress', { method: 'POST', body: person }),
+    onSuccess: async () => {
+      notifySaved(t, t('admin.privacyActions.unsuppressed'));
+      await queryClient.invalidateQueries({ queryKey: ['persons'] });
+    },
+    onError: (err) => notifyFailed(t, err),
+  });
 
   if (!isAdmin) return null;
   return (
@@ -53,6 +72,14 @@ export function PersonPrivacyActions({ person, email, count }: { person: PersonR
         <Title order={2} size="h4" id="privacy-actions-title">
           {t('admin.privacyActions.title')}
         </Title>
+        {suppressed ? (
+          <Group gap="sm" data-testid="suppressed">
+            <Text size="sm">{t('admin.privacyActions.suppressed')}</Text>
+            <Button variant="light" onClick={() => unsuppressing.mutate()} loading={unsuppressing.isPending}>
+              {t('admin.privacyActions.unsuppress')}
+            </Button>
+          </Group>
+        ) : null}
         <Group gap="sm">
           <Button variant="default" onClick={() => exporting.mutate()} loading={exporting.isPending}>
             {t('admin.privacyActions.export')}

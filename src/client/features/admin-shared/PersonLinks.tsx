@@ -18,18 +18,28 @@ export function DuplicateBadge() {
   );
 }
 
-/** A link to one record of a person: its kind, who, what about, when. */
-export function PersonRecordLink({ record, email }: { record: PersonRecordView; email: string }) {
+/**
+ * A link to one record of a person: its kind, who, what about, when. A possible duplicate (another address that
+ * shares a phone) also shows its address and says so.
+ */
+export function PersonRecordLink({
+  record,
+  possibleDuplicate,
+}: {
+  record: PersonRecordView;
+  possibleDuplicate?: boolean;
+}) {
   const { t } = useTranslation();
-  const samePhoneOnly = Boolean(email) && record.email !== email;
   return (
     <Text size="sm">
       <Anchor component={Link} to={adminPath(PIPELINE_SCREENS[record.recordType], record.id)}>
         {t(`persons.recordTypes.${record.recordType}`)} #{record.id}
       </Anchor>
       {' · '}
-      {[fullName(record), record.about, formatDate(record.creationDate)].filter(Boolean).join(' · ')}
-      {samePhoneOnly ? ` (${t('persons.samePhone')})` : null}
+      {[fullName(record), possibleDuplicate ? record.email : '', record.about, formatDate(record.creationDate)]
+        .filter(Boolean)
+        .join(' · ')}
+      {possibleDuplicate ? ` (${t('persons.samePhone')})` : null}
     </Text>
   );
 }
@@ -50,8 +60,9 @@ export function ConsentLine({ consent }: { consent: ConsentView }) {
 }
 
 /**
- * On a record page: the consents given with this record, the same person's other records ("also known as", by
- * e-mail or phone), and the way to their person page (decision 0030).
+ * On a record page: the consents given with this record, the same person's other records ("also known as", the
+ * same e-mail), and the way to their person page (decision 0030), where records sharing only a phone are listed
+ * as possible duplicates.
  */
 export function PersonLinks({
   resource,
@@ -101,7 +112,7 @@ export function PersonLinks({
           <List spacing={4} listStyleType="none" pl={0}>
             {others.map((r) => (
               <List.Item key={`${r.recordType}-${r.id}`}>
-                <PersonRecordLink record={r} email={person.data.email} />
+                <PersonRecordLink record={r} />
               </List.Item>
             ))}
           </List>

@@ -11,6 +11,7 @@ import {
 import { nextStates } from '../../../shared/schemas/process.ts';
 import { notifySaved, notifySaveFailed } from './feedback.tsx';
 import { DateField } from '../../components/form/DateField.tsx';
+import { firmDay } from '../../../shared/firm-time.ts';
 import { ComboboxField, SwitchField } from '../../components/form/choice-fields.tsx';
 import { TextareaField, TimeField } from '../../components/form/fields.tsx';
 import { useChangeProcess } from './record-api.ts';
@@ -98,6 +99,8 @@ export function ProcessPanel({ resource, id, process }: Props) {
                   name="rescheduledBookedDate"
                   label={t('admin.fields.rescheduledBookedDate')}
                   required
+                  // No moving an interview into the past (issue 26): the server refuses it too.
+                  minDate={firmDay(new Date())}
                 />
                 <TimeField
                   control={form.control}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notifySaved, notifySaveFailed } from './feedback.tsx';
 import { DateField } from '../../components/form/DateField.tsx';
+import { firmDay } from '../../../shared/firm-time.ts';
 import { TextField, TextareaField, TimeField } from '../../components/form/fields.tsx';
 import { useUnsavedChanges } from './UnsavedChanges.tsx';
 import type { PipelineResource } from '../../../shared/schemas/pipeline.ts';
@@ -48,7 +49,9 @@ export function RecordNotesForm({ resource, record, fields, schema }: Props) {
         {fields.map((f) => {
           const props = { control: form.control, name: f.key, label: t(`admin.fields.${f.key}`) };
           if (f.kind === 'textarea') return <TextareaField key={f.key} {...props} minRows={2} />;
-          if (f.kind === 'date') return <DateField valueFormat="DD/MM/YYYY" key={f.key} {...props} />;
+          // The editable dates are interview slots: none in the past (issue 26; the server refuses a moved one).
+          if (f.kind === 'date')
+            return <DateField valueFormat="DD/MM/YYYY" key={f.key} minDate={firmDay(new Date())} {...props} />;
           if (f.kind === 'time') return <TimeField key={f.key} {...props} />;
           return <TextField key={f.key} {...props} />;
         })}

@@ -24,6 +24,7 @@ export function ContactForm({ initialMessage }: { initialMessage?: string }) {
   const { t } = useTranslation();
   const [withFile, setWithFile] = useState(false);
   const state = usePublicForm({
+    name: 'contact',
     // The variant is a choice of the visitor: the form checks against the schema of the chosen one.
     schema: withFile ? contactWithAttachmentForm : contactForm.extend({ post: z.string().optional() }),
     defaultValues: { ...EMPTY, message: initialMessage ?? '' },

@@ -25,6 +25,7 @@ export function JobApplicationForm({ jobId, onClosed }: { jobId: number; onClose
   const { t } = useTranslation();
   const lang = useLanguage();
   const state = usePublicForm({
+    name: 'apply',
     schema: jobApplicationForm,
     defaultValues: EMPTY,
     fileField: 'file',

@@ -3,7 +3,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicJob } from '../../../shared/schemas/job.ts';
-import { formatDate, pickText, useLanguage } from '../../components/localized.ts';
+import { formatDate, langIfOther, pickTextIn, useLanguage } from '../../components/localized.ts';
 import { useOptions } from '../../components/options.ts';
 import { jobDescriptions } from './api.ts';
 import classes from '../../components/result-card.module.css';
@@ -16,11 +16,12 @@ export function JobCard({ job }: { job: PublicJob }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { label } = useOptions();
+  const description = pickTextIn(jobDescriptions(job), lang);
   return (
     <Card component="article" withBorder padding="lg" className={classes.card} data-testid="job-card">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Title order={2} size="h4">
-          <Link to={`/jobs/${job.id}`} className={classes.titleLink}>
+          <Link to={`/jobs/${job.id}`} className={classes.titleLink} lang={langIfOther(lang)}>
             {job.title}
           </Link>
         </Title>
@@ -49,8 +50,8 @@ export function JobCard({ job }: { job: PublicJob }) {
           </Badge>
         ) : null}
       </Group>
-      <Text size="sm" mt="sm">
-        {excerpt(pickText(jobDescriptions(job), lang))}
+      <Text size="sm" mt="sm" lang={langIfOther(lang, description.lang)}>
+        {excerpt(description.text)}
       </Text>
       <Text size="xs" c="gray.7" mt="sm">
         {t('jobs.published', { date: formatDate(job.creationDate, lang) })}

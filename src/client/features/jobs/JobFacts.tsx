@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicJob } from '../../../shared/schemas/job.ts';
 import { formatDate, useLanguage } from '../../components/localized.ts';
 import { useOptions } from '../../components/options.ts';
-import { UntranslatedText } from '../../components/UntranslatedText.tsx';
+import { StaffText } from '../../components/UntranslatedText.tsx';
 import classes from '../../components/result-card.module.css';
 
 /** A job's key facts as a description list; facts the job does not have are left out. */
@@ -24,8 +24,8 @@ export function JobFacts({ job }: { job: PublicJob }) {
     ['industry', job.industry && label('industry', job.industry)],
     ['startDate', start],
     ['endDate', job.endDate ? formatDate(job.endDate, lang) : ''],
-    ['rate', job.rate && <UntranslatedText>{job.rate}</UntranslatedText>],
-    ['education', job.education && <UntranslatedText>{job.education}</UntranslatedText>],
+    ['rate', job.rate && <StaffText>{job.rate}</StaffText>],
+    ['education', job.education && <StaffText>{job.education}</StaffText>],
     ['technicalSkills', job.technicalSkills],
   ];
   return (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/Notice.tsx';
 import { Link, useParams } from 'react-router';
-import { formatDate, pickText, useLanguage } from '../../components/localized.ts';
+import { formatDate, langIfOther, pickTextIn, useLanguage } from '../../components/localized.ts';
 import { useOptions } from '../../components/options.ts';
 import { jobDescriptions, useJob } from './api.ts';
 import { JobApplicationForm } from './JobApplicationForm.tsx';
@@ -47,14 +47,18 @@ export default function JobPage() {
   }
   const data = job.data;
   const open = data.open && !closedMeanwhile;
-  const paragraphs = pickText(jobDescriptions(data), lang).split(/\n+/).filter(Boolean);
+  // The best description there is, marked with its language when it is not the page's (issue 26).
+  const description = pickTextIn(jobDescriptions(data), lang);
+  const paragraphs = description.text.split(/\n+/).filter(Boolean);
 
   return (
     <Stack gap="lg">
       {back}
       <Stack gap="xs">
         <Group gap="sm" align="center">
-          <Title order={1}>{data.title}</Title>
+          <Title order={1} lang={langIfOther(lang)}>
+            {data.title}
+          </Title>
           {data.urgentStatus && open ? (
             <Badge color="red" variant="filled" size="lg">
               {t('jobs.urgent')}
@@ -89,7 +93,9 @@ export default function JobPage() {
                 {t('jobs.description')}
               </Title>
               {paragraphs.map((p, i) => (
-                <Text key={i}>{p}</Text>
+                <Text key={i} lang={langIfOther(lang, description.lang)}>
+                  {p}
+                </Text>
               ))}
             </Stack>
             <JobFacts job={data} />

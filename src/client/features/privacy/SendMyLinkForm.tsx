@@ -7,7 +7,8 @@ import { myDataLinkRequest, type MyDataLinkRequest } from '../../../shared/schem
 import { FormError, FormSuccess } from '../../components/FormFeedback.tsx';
 import { TextField } from '../../components/form/fields.tsx';
 import { showServerErrors } from '../../components/form/server-errors.ts';
-import { useHydrated } from '../../lib/hydrated.ts';
+import { FORM_NAME_FIELD } from '../../../shared/page-form.ts';
+import { useFormPost, usePageAction } from '../../components/form-post.ts';
 import { sendMyLink } from './api.ts';
 
 /**
@@ -16,10 +17,20 @@ import { sendMyLink } from './api.ts';
  */
 export function SendMyLinkForm() {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const [sent, setSent] = useState(false);
-  const [formError, setFormError] = useState<string>();
-  const form = useForm<MyDataLinkRequest>({ resolver: zodResolver(myDataLinkRequest), defaultValues: { email: '' } });
+  // Sent without JavaScript (docs/decisions/0038): refused, the page comes again with the address and its message;
+  // accepted, with `?sent=myDataLink`.
+  const posted = useFormPost('myDataLink');
+  const [sent, setSent] = useState(posted.sent);
+  const [formError, setFormError] = useState<string | undefined>(posted.post?.rootError);
+  const [errors] = useState(() =>
+    posted.post?.fields.email ? { email: { type: 'server', message: posted.post.fields.email } } : undefined,
+  );
+  const form = useForm<MyDataLinkRequest>({
+    resolver: zodResolver(myDataLinkRequest),
+    defaultValues: { email: typeof posted.post?.values.email === 'string' ? posted.post.values.email : '' },
+    errors,
+  });
+  const action = usePageAction();
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
@@ -48,7 +59,8 @@ export function SendMyLinkForm() {
             {t('myData.sent')}
           </FormSuccess>
         ) : (
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={submit} noValidate method="post" action={action} encType="multipart/form-data">
+            <input type="hidden" name={FORM_NAME_FIELD} value="myDataLink" />
             <Stack gap="sm" align="flex-start">
               <Text>{t('myData.sendLinkText')}</Text>
               <TextField
@@ -61,7 +73,7 @@ export function SendMyLinkForm() {
                 required
               />
               <FormError messageKey={formError} />
-              <Button type="submit" loading={form.formState.isSubmitting} disabled={!hydrated}>
+              <Button type="submit" loading={form.formState.isSubmitting}>
                 {t('myData.send')}
               </Button>
             </Stack>

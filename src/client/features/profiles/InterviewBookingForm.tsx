@@ -3,6 +3,7 @@ import { DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/nl';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { interviewBooking, type InterviewBooking } from '../../../shared/schemas/interview.ts';
 import { DateField } from '../../components/form/DateField.tsx';
 import { SelectField, TextareaField, TextField } from '../../components/form/fields.tsx';
@@ -11,6 +12,8 @@ import { PersonFields } from '../../components/PersonFields.tsx';
 import { PublicForm } from '../../components/PublicForm.tsx';
 import { usePublicForm } from '../../components/use-public-form.ts';
 import { api } from '../../lib/api.ts';
+import { getAppConfig } from '../../lib/config.ts';
+import { earliestBookingDay, isWorkingDay } from '../../../shared/booking-slots.ts';
 
 const EMPTY: InterviewBooking = {
   bookedDate: '',
@@ -29,17 +32,19 @@ const SLOTS = Array.from({ length: 19 }, (_, i) => {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
 
-const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00`).getDay());
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const isWeekend = (date: string) => !isWorkingDay(date);
+/**
+ * The first day the server accepts (issue 26): the notice it asks, in working days after the firm's today
+ * (app_config.json's `booking`); earlier days are disabled in the picker.
+ */
+const firstBookableDay = () => earliestBookingDay(new Date(), getAppConfig().booking.noticeWorkingDays);
 
 /** A client books an interview with a published talent: a date, a time and the client's contact details. */
 export function InterviewBookingForm({ profileId }: { profileId: number }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const state = usePublicForm({
+    name: 'booking',
     schema: interviewBooking,
     defaultValues: EMPTY,
     send: (values) => api(`/public/api/profile/${profileId}/interviews`, { method: 'POST', body: values }),
@@ -47,6 +52,10 @@ export function InterviewBookingForm({ profileId }: { profileId: number }) {
 
   const { control, form } = state;
   const booked = form.getValues();
+  // Sent without JavaScript, the confirmation's address repeats the date and time (routes/public/page-forms.ts).
+  const [params] = useSearchParams();
+  const bookedDate = booked.bookedDate || (params.get('date') ?? '');
+  const bookedTime = booked.bookedTime || (params.get('time') ?? '');
   return (
     <DatesProvider settings={{ locale: lang, firstDayOfWeek: 1 }}>
       <PublicForm
@@ -55,8 +64,8 @@ export function InterviewBookingForm({ profileId }: { profileId: number }) {
         submitLabel={t('profiles.book.submit')}
         successTitle={t('profiles.book.successTitle')}
         successText={t('profiles.book.successText', {
-          date: formatDate(booked.bookedDate, lang),
-          time: booked.bookedTime,
+          date: formatDate(bookedDate, lang),
+          time: bookedTime,
         })}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -65,9 +74,19 @@ export function InterviewBookingForm({ profileId }: { profileId: number }) {
             name="bookedDate"
             label={t('profiles.book.date')}
             required
-            minDate={today()}
+            minDate={firstBookableDay()}
             excludeDate={isWeekend}
           />
+          {/* Without JavaScript the calendar cannot open: the browser's own date input (docs/decisions/0038). */}
+          <noscript>
+            <input
+              type="date"
+              name="bookedDate"
+              min={firstBookableDay()}
+              aria-label={t('profiles.book.date')}
+              defaultValue={String(booked.bookedDate ?? '')}
+            />
+          </noscript>
           <SelectField
             control={control}
             name="bookedTime"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicProfile } from '../../../shared/schemas/profile.ts';
 import { useOptions } from '../../components/options.ts';
-import { UntranslatedText } from '../../components/UntranslatedText.tsx';
+import { StaffText } from '../../components/UntranslatedText.tsx';
 import { displayedName, technologyList } from './api.ts';
 import classes from './profiles.module.css';
 
@@ -25,7 +25,9 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
               {name}
             </Link>
           </Title>
-          <Text fw={500}>{profile.profileTitle}</Text>
+          <Text fw={500}>
+            <StaffText>{profile.profileTitle}</StaffText>
+          </Text>
         </Stack>
       </Group>
       <Text size="sm" mt="sm">
@@ -33,7 +35,7 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
         {profile.experience && profile.availability ? ' · ' : null}
         {profile.availability ? (
           <>
-            {t('profiles.availability')}: <UntranslatedText>{profile.availability}</UntranslatedText>
+            {t('profiles.availability')}: <StaffText>{profile.availability}</StaffText>
           </>
         ) : null}
       </Text>

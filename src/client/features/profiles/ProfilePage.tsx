@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/Notice.tsx';
 import { Link, useParams } from 'react-router';
-import { pickText, useLanguage } from '../../components/localized.ts';
+import { langIfOther, pickTextIn, useLanguage } from '../../components/localized.ts';
 import { useOptions } from '../../components/options.ts';
-import { UntranslatedText } from '../../components/UntranslatedText.tsx';
+import { StaffText } from '../../components/UntranslatedText.tsx';
 import { displayedName, profileDescriptions, technologyList, useProfile } from './api.ts';
 import { InterviewBookingForm } from './InterviewBookingForm.tsx';
 import classes from './profiles.module.css';
@@ -42,7 +42,7 @@ export default function ProfilePage() {
   }
   const p = profile.data;
   const facts: [string, ReactNode][] = [
-    ['availability', p.availability && <UntranslatedText>{p.availability}</UntranslatedText>],
+    ['availability', p.availability && <StaffText>{p.availability}</StaffText>],
     ['experience', p.experience && label('experience', p.experience)],
     ['seniorityLevel', p.seniorityLevel && label('seniorityLevel', p.seniorityLevel)],
     ['employmentType', p.employmentType && label('employmentType', p.employmentType)],
@@ -50,7 +50,7 @@ export default function ProfilePage() {
     ['region', p.region && label('province', p.region)],
     ['languages', p.languages],
   ];
-  const description = pickText(profileDescriptions(p), lang);
+  const description = pickTextIn(profileDescriptions(p), lang);
 
   return (
     <Stack gap="lg">
@@ -63,20 +63,22 @@ export default function ProfilePage() {
         <Stack gap={2}>
           <Title order={1}>{displayedName(p)}</Title>
           <Text size="lg" fw={500}>
-            {p.profileTitle}
+            <StaffText>{p.profileTitle}</StaffText>
           </Text>
         </Stack>
       </Group>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            {description ? (
+            {description.text ? (
               <Stack gap="xs">
                 <Title order={2} size="h3">
                   {t('profiles.about')}
                 </Title>
-                {description.split(/\n+/).map((para, i) => (
-                  <Text key={i}>{para}</Text>
+                {description.text.split(/\n+/).map((para, i) => (
+                  <Text key={i} lang={langIfOther(lang, description.lang)}>
+                    {para}
+                  </Text>
                 ))}
               </Stack>
             ) : null}

@@ -30,6 +30,7 @@ export function SpontaneousApplicationForm() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const state = usePublicForm({
+    name: 'spontaneous',
     schema: spontaneousApplicationForm,
     defaultValues: EMPTY,
     fileField: 'cv',

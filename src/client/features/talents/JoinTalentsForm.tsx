@@ -36,6 +36,7 @@ export function JoinTalentsForm() {
   const lang = useLanguage();
   const { options } = useOptions();
   const state = usePublicForm({
+    name: 'talents',
     schema: profileForm,
     defaultValues: EMPTY,
     fileField: 'cv',

@@ -14,6 +14,7 @@ export function TalentRequestForm() {
   const { t } = useTranslation();
   const { options } = useOptions();
   const state = usePublicForm({
+    name: 'talentRequest',
     schema: talentRequest,
     defaultValues: EMPTY,
     send: (values) => api('/public/api/talent-requests', { method: 'POST', body: values }),

@@ -6,6 +6,7 @@ import { currentState, insertHistory } from './demo-history.ts';
 import { DEMO_INTERVIEWS, type DemoInterview } from './demo-interviews.ts';
 import type { DemoCalendar } from './demo-time.ts';
 import type { DemoTx } from './demo-types.ts';
+import { linkPerson } from '../../people/link-person.ts';
 
 /** The ids the pipeline records point to. */
 export interface PipelineTargets {
@@ -28,9 +29,11 @@ async function insertJobApplications(tx: DemoTx, { openJobIds, calendar }: Pipel
     const createdAt = calendar.daysBefore(a.daysAgo, 8 + (i % 10), 15);
     const email = personEmail(a.firstName, a.lastName);
     const fileId = await insertCv(tx, { ...a, email, title: a.jobTitle }, createdAt);
+    const personId = await linkPerson(tx, { ...a, email }, { source: 'form', at: createdAt });
     const [row] = await tx
       .insert(jobApplications)
       .values({
+        personId,
         jobId: idOf(openJobIds, a.jobTitle, 'open job'),
         jobTitle: a.jobTitle,
         firstName: a.firstName,
@@ -67,9 +70,11 @@ async function insertSpontaneousApplications(tx: DemoTx, calendar: DemoCalendar)
     const createdAt = calendar.daysBefore(a.daysAgo, 9 + (i % 8), 40);
     const email = personEmail(a.firstName, a.lastName);
     const cvFileId = await insertCv(tx, { ...a, email, title: a.post }, createdAt);
+    const personId = await linkPerson(tx, { ...a, email }, { source: 'form', at: createdAt });
     const [row] = await tx
       .insert(spontaneousApplications)
       .values({
+        personId,
         salutation: a.salutation,
         firstName: a.firstName,
         lastName: a.lastName,
@@ -99,12 +104,11 @@ function interviewRow(interview: DemoInterview, { profileIds, calendar }: Pipeli
   const common = {
     kind: interview.kind,
     process: currentState('talent-interviews', interview.journey),
-    comment: interview.comment,
     creationDate: createdAt,
   };
   if (interview.kind === 'TALENT_REQUEST') {
     const { talentName, skills, contractType, email } = interview;
-    return { ...common, talentName, skills, contractType, email };
+    return { ...common, comment: interview.comment, talentName, skills, contractType, email };
   }
   return {
     ...common,
@@ -113,6 +117,8 @@ function interviewRow(interview: DemoInterview, { profileIds, calendar }: Pipeli
     lastName: interview.lastName,
     email: interview.email,
     phone: interview.phone,
+    // What the client wrote when booking (issue 26: apart from the staff's comment).
+    clientMessage: interview.comment,
     client: interview.client,
     jobTitle: interview.jobTitle,
     bookedDate: calendar.dayFromReference(interview.bookedInDays),
@@ -129,9 +135,11 @@ async function insertTalentInterviews(tx: DemoTx, targets: PipelineTargets): Pro
   const { calendar } = targets;
   for (const [i, interview] of DEMO_INTERVIEWS.entries()) {
     const createdAt = calendar.daysBefore(interview.daysAgo, 10 + (i % 6), 5);
+    const values = interviewRow(interview, targets, createdAt);
+    const personId = await linkPerson(tx, values, { source: 'form', at: createdAt });
     const [row] = await tx
       .insert(talentInterviews)
-      .values(interviewRow(interview, targets, createdAt))
+      .values({ ...values, personId })
       .returning({ id: talentInterviews.id });
     if (!row) throw new Error('Demo seed: talent interview not stored');
     await insertHistory(tx, 'talent-interviews', {
@@ -147,9 +155,11 @@ async function insertContacts(tx: DemoTx, calendar: DemoCalendar): Promise<void>
   for (const [i, c] of DEMO_CONTACTS.entries()) {
     const createdAt = calendar.daysBefore(c.daysAgo, 13 + (i % 5), 20);
     const fileId = c.attachment ? await insertPdf(tx, c.attachment.fileName, c.attachment.lines, createdAt) : null;
+    const personId = await linkPerson(tx, c, { source: 'form', at: createdAt });
     const [row] = await tx
       .insert(contacts)
       .values({
+        personId,
         firstName: c.firstName,
         lastName: c.lastName,
         email: c.email,

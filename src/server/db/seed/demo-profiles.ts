@@ -7,6 +7,7 @@ import { CANDIDATE_PROFILES } from './demo-profiles-candidates.ts';
 import { TECH_PROFILES } from './demo-profiles-tech.ts';
 import type { DemoCalendar } from './demo-time.ts';
 import type { DemoCandidate, DemoProfile, DemoTx, ManagerKey } from './demo-types.ts';
+import { linkPerson } from '../../people/link-person.ts';
 
 /** The 20 consultants shown on the public profiles page, in their display order. */
 export const PUBLISHED_PROFILES: readonly DemoProfile[] = [...TECH_PROFILES, ...BUSINESS_PROFILES];
@@ -41,7 +42,11 @@ interface ProfileSeed {
   interviewDay: string;
 }
 
-function profileRow(seed: ProfileSeed, managerId: number, cvFileId: string | null): typeof profiles.$inferInsert {
+function profileRow(
+  seed: ProfileSeed,
+  managerId: number,
+  cvFileId: string | null,
+): Omit<typeof profiles.$inferInsert, 'personId'> & { email: string } {
   const { profile: p, order, process } = seed;
   const published = process === 'HIRED';
   return {
@@ -115,9 +120,13 @@ export async function insertProfiles(
     const cvFileId = withCv
       ? await insertCv(tx, { ...profile, email, title: profile.profileTitle }, seed.createdAt)
       : null;
+    const values = profileRow(seed, managerIds[profile.manager], cvFileId);
+    // Consultants were entered by staff; candidates joined through the site (decision 0041).
+    const source = seed.process === 'HIRED' ? 'staff' : 'form';
+    const personId = await linkPerson(tx, values, { source, at: seed.createdAt });
     const [row] = await tx
       .insert(profiles)
-      .values(profileRow(seed, managerIds[profile.manager], cvFileId))
+      .values({ ...values, personId })
       .returning({ id: profiles.id });
     if (!row) throw new Error(`Demo seed: profile ${profileKey(profile)} was not stored`);
     await insertHistory(tx, 'profiles', {

@@ -92,6 +92,7 @@ describe('seedDemo', () => {
       schema.services,
       schema.jobs,
       schema.profiles,
+      schema.people,
       schema.storedFiles,
       schema.stateHistory,
     ];
@@ -117,6 +118,22 @@ describe('seedDemo', () => {
       expect(file?.size).toBe(data.length);
     }
     expect(applications.some((a) => a.process === 'NO_GO' && a.noGoComment !== '')).toBe(true);
+  });
+
+  it('gives every record its person: one per address, staff-entered for the consultants (decision 0041)', async () => {
+    const people = await handle.db.select().from(schema.people);
+    const byId = new Map(people.map((p) => [p.id, p]));
+    const addresses = new Set<string>();
+    for (const table of Object.values(PIPELINE_TABLES)) {
+      for (const row of await handle.db.select().from(table)) {
+        const person = byId.get(row.personId);
+        expect(person?.email).toBe(row.email.trim().toLowerCase());
+        addresses.add(person!.email);
+      }
+    }
+    expect(people).toHaveLength(addresses.size);
+    const consultants = await handle.db.select().from(schema.profiles).where(eq(schema.profiles.process, 'HIRED'));
+    expect(consultants.every((c) => byId.get(c.personId)?.staffEditedAt)).toBe(true);
   });
 
   it('applies only to open jobs, and copies their titles', async () => {

@@ -6,6 +6,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { fileRoutes } from './files.ts';
 import { jobRoutes } from './jobs.ts';
 import { managerRoutes } from './managers.ts';
+import { peopleRoutes } from './people.ts';
 import { personRoutes } from './persons.ts';
 import { pipelineRoutes } from './pipelines.ts';
 import { profileRoutes } from './profiles.ts';
@@ -51,5 +52,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(dashboardRoutes);
   await app.register(recordMailRoutes);
   await app.register(personRoutes);
+  await app.register(peopleRoutes);
   await app.register(adminOnlyRoutes);
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
+import { personOf } from '../../../../tests/helpers/factories.ts';
 import { COUNT_CAP } from '../../../shared/schemas/pagination.ts';
 
 const ctx = adminTestApp();
@@ -61,8 +62,9 @@ describe('admin lists at scale', () => {
 
   it('counts up to the cap and says when there are more; the dashboard counts every state exactly', async () => {
     const db = ctx.t.database.db;
-    await db.execute(sql`insert into contacts (first_name, last_name, email, phone, message, process)
-      select 'Bulk', 'Sender ' || i, 'bulk' || i || '@mail.test', '+32 2 000 00 00', 'hello', 'CLOSED'
+    const personId = await personOf(db, { email: 'bulk@mail.test', firstName: 'Bulk' });
+    await db.execute(sql`insert into contacts (person_id, first_name, last_name, email, phone, message, process)
+      select ${personId}, 'Bulk', 'Sender ' || i, 'bulk' || i || '@mail.test', '+32 2 000 00 00', 'hello', 'CLOSED'
       from generate_series(1, ${COUNT_CAP + 5}) i`);
     const all = await list('/api/contacts?size=1');
     expect(all).toMatchObject({ total: COUNT_CAP, totalCapped: true });

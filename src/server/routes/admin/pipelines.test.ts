@@ -205,8 +205,8 @@ describe('GET /api/dashboard', () => {
         ).rows.map((r) => [(r as { week: string }).week, (r as { n: number }).n]),
       );
     const id = await firstIn('job-applications', 'NEW');
-    await run(`insert into job_applications (job_id, job_title, first_name, last_name, email, phone, process)
-      select job_id, job_title, 'Week', 'Count', 'week.count@example.test', phone, 'NEW' from job_applications
+    await run(`insert into job_applications (person_id, job_id, job_title, first_name, last_name, email, phone, process)
+      select person_id, job_id, job_title, 'Week', 'Count', 'week.count@example.test', phone, 'NEW' from job_applications
       where id = ${id}`);
     await run(`update job_applications set creation_date = now() - interval '3 weeks' where id = ${id}`);
     await run(`delete from spontaneous_applications where id = (select min(id) from spontaneous_applications)`);

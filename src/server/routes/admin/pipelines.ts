@@ -28,6 +28,7 @@ import { getPipelineRecord } from '../../admin/get-record.ts';
 import { listRecords, type ListSpec } from '../../admin/list-records.ts';
 import { LIST_SPECS } from '../../admin/list-specs.ts';
 import { patchRecord } from '../../admin/patch-record.ts';
+import { refusePastSlots } from '../../time/slot-rules.ts';
 import { plain } from '../../admin/to-api.ts';
 import { sessionUser } from '../../plugins/auth.ts';
 import { csvAnswer } from '../responses.ts';
@@ -164,7 +165,7 @@ function registerPipeline(app: App, { resource, record, patch, list, one, label 
         response: { 200: detail },
       },
     },
-    async (request) => patchRecord(app.db, resource, request.params.id, request.body),
+    async (request) => patchRecord(app.db, resource, request.params.id, request.body, app.clock.now()),
   );
 
   app.put(
@@ -179,14 +180,16 @@ function registerPipeline(app: App, { resource, record, patch, list, one, label 
         response: { 200: detail },
       },
     },
-    async (request) =>
-      changeProcess(app.db, {
+    async (request) => {
+      refusePastSlots(request.body, app.clock.now());
+      return changeProcess(app.db, {
         resource,
         id: request.params.id,
         change: request.body,
         changedBy: sessionUser(request).userName,
         mail: app.mail,
-      }),
+      });
+    },
   );
 }
 

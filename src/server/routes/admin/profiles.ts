@@ -53,9 +53,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: profileCreate,
         fileRequired: false,
       });
-      return reply
-        .status(201)
-        .send(await createProfile(app.db, { input: data, cv: file, createdBy: sessionUser(request).userName }));
+      return reply.status(201).send(
+        await createProfile(app.db, {
+          input: data,
+          cv: file,
+          createdBy: sessionUser(request).userName,
+          at: app.clock.now(),
+        }),
+      );
     },
   );
 
@@ -77,7 +82,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: profileUpdate,
         fileRequired: false,
       });
-      return updateProfile(app.db, data, file);
+      return updateProfile(app.db, data, file, app.clock.now());
     },
   );
 

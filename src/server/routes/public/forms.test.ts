@@ -89,7 +89,7 @@ describe('POST /public/api/talents (join our talents)', () => {
       poolConsent: 'validation.poolConsentRequired',
       cv: 'validation.fileRequired',
     });
-    expect((await join({ ...profile, email: 'ines@example.toolong' })).json()).toMatchObject({
+    expect((await join({ ...profile, email: 'ines@example.b3' })).json()).toMatchObject({
       error: { fields: { email: 'validation.emailDomain' } },
     });
     expect(await fileCount()).toBe(before);
@@ -124,6 +124,20 @@ describe('POST /public/api/talent-requests', () => {
     const [row] = await t.app.db.select().from(talentInterviews).where(eq(talentInterviews.id, id));
     expect(row).toMatchObject({ ...request, kind: 'TALENT_REQUEST', process: 'REQUESTED', profileId: null });
     expect(await history('talent-interviews', id)).toHaveLength(1);
+  });
+
+  // Issue 26 item 14 (docs/decisions/0039): a Belgian firm's address on a city or trade top-level domain.
+  it.each([
+    'info@mijnbedrijf.brussels',
+    'info@mijnbedrijf.vlaanderen',
+    'info@mijnbedrijf.gent',
+    'info@mijnbedrijf.consulting',
+  ])('accepts the address %s', async (email) => {
+    const res = await send({ ...request, email, website: '' });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json<{ id: number }>();
+    const [row] = await t.app.db.select().from(talentInterviews).where(eq(talentInterviews.id, id));
+    expect(row!.email).toBe(email);
   });
 
   it('refuses missing fields and a bad e-mail', async () => {

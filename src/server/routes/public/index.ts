@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { formRoutes } from './forms.ts';
 import { jobRoutes } from './jobs.ts';
 import { myDataRoutes } from './my-data.ts';
+import { pageFormRoutes } from './page-forms.ts';
 import { profileRoutes } from './profiles.ts';
 import { seoRoutes } from './seo.ts';
 import { serviceRoutes } from './services.ts';
@@ -11,8 +12,9 @@ import { serviceRoutes } from './services.ts';
 export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(serviceRoutes);
   await app.register(jobRoutes);
-  await app.register(profileRoutes);
+  await app.register(profileRoutes, { bookingNoticeWorkingDays: config.bookingNoticeWorkingDays });
   await app.register(formRoutes);
   await app.register(seoRoutes);
   await app.register(myDataRoutes, { retention: config.retention });
+  await app.register(pageFormRoutes);
 };

@@ -3,6 +3,7 @@ import { interviewBooking } from '../../../shared/schemas/interview.ts';
 import { page } from '../../../shared/schemas/pagination.ts';
 import { profileSearch, publicProfile } from '../../../shared/schemas/profile.ts';
 import { idParams } from '../../../shared/schemas/rules.ts';
+import { refuseBookingSlot } from '../../time/slot-rules.ts';
 import { bookInterview } from '../../public/book-interview.ts';
 import { getPublicProfile } from '../../public/get-public-profile.ts';
 import { requestLanguage } from '../../public/request-language.ts';
@@ -12,7 +13,10 @@ import { created } from './language-query.ts';
 const tags = ['public'];
 
 /** The talents clients browse and book: published profiles, their displayed fields only. */
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ bookingNoticeWorkingDays: number }> = async (
+  app,
+  { bookingNoticeWorkingDays },
+) => {
   app.get(
     '/public/api/profiles',
     {
@@ -55,14 +59,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: created },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(
+    async (request, reply) => {
+      refuseBookingSlot(request.body, app.clock.now(), bookingNoticeWorkingDays);
+      return reply.status(201).send(
         await bookInterview(app.db, app.mail, {
           profileId: request.params.id,
           booking: request.body,
           lang: requestLanguage(request),
           at: app.clock.now(),
         }),
-      ),
+      );
+    },
   );
 };

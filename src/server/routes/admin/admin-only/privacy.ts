@@ -5,14 +5,16 @@ import { recordAudit } from '../../../audit/record-audit.ts';
 import { erasePerson } from '../../../privacy/erase.ts';
 import { exportPerson, sendExport } from '../../../privacy/export.ts';
 import { personOfRecord } from '../../../privacy/person.ts';
-import { emailHash } from '../../../privacy/suppression.ts';
+import { emailHash, unsuppressEmail } from '../../../privacy/suppression.ts';
+import { notFound } from '../../../errors.ts';
 import { errorAnswers, zipAnswer } from '../../responses.ts';
 
 const tags = ['admin: privacy'];
 
 /**
  * docs/decisions/0031: export and erase a person, ADMIN only, each written to the audit log with who did it. The
- * person is the one of a record, as the person page shows them (their e-mail and the records sharing a phone).
+ * person is the one of a record: the records of its e-mail, never those that only share a phone (issue 26). An
+ * erased person who comes back can be taken off the suppression list.
  */
 export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -57,5 +59,30 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         now: app.clock.now(),
       }),
+  );
+
+  app.post(
+    '/api/privacy/unsuppress',
+    {
+      schema: {
+        summary:
+          'Take the address of the person of a record off the mail suppression list (an erased person who came back)',
+        operationId: 'unsuppressPerson',
+        tags,
+        body: personRef,
+        response: { 200: z.object({ removed: z.boolean() }), ...errorAnswers(404) },
+      },
+    },
+    async (request) => {
+      const person = await personOfRecord(app.db, request.body);
+      const email = person.emails[0];
+      if (!email) throw notFound('This record names nobody any more');
+      const removed = await unsuppressEmail(app.db, email);
+      await recordAudit(app.db, request, {
+        action: 'privacy.unsuppress',
+        detail: { emailHash: emailHash(email), removed, ...request.body },
+      });
+      return { removed };
+    },
   );
 };

@@ -1,0 +1,195 @@
+import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '../../shared/schemas/pagination.ts';
+import { COUNT_CAP } from '../../shared/schemas/pagination.ts';
+import type {
+  PeopleQuery,
+  PersonDetail,
+  PersonKind,
+  PersonRecordRef,
+  PersonSummary,
+} from '../../shared/schemas/people.ts';
+import type { Database } from '../db/client.ts';
+import {
+  contacts,
+  jobApplications,
+  people,
+  profiles,
+  searchText,
+  spontaneousApplications,
+  talentInterviews,
+} from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+import { plain } from '../admin/to-api.ts';
+
+type Db = Pick<Database, 'select'>;
+
+/** The listed person's columns, named with their table: inside a subquery a bare name would be the subquery's. */
+const outer = {
+  id: sql.raw('"people"."id"'),
+  phone: sql.raw('"people"."phone"'),
+  anonymisedAt: sql.raw('"people"."anonymised_at"'),
+};
+
+/**
+ * What makes a person of each kind (src/shared/schemas/people.ts): a record of theirs of that sort, found by
+ * `person_id` (each record table's person index).
+ */
+const KIND_RECORDS: Record<PersonKind, SQL[]> = {
+  candidate: [
+    sql`select 1 from ${jobApplications} r where r.person_id = ${outer.id}`,
+    sql`select 1 from ${spontaneousApplications} r where r.person_id = ${outer.id}`,
+    sql`select 1 from ${profiles} r where r.person_id = ${outer.id} and r.process <> 'HIRED'`,
+  ],
+  consultant: [sql`select 1 from ${profiles} r where r.person_id = ${outer.id} and r.process = 'HIRED'`],
+  client: [sql`select 1 from ${talentInterviews} r where r.person_id = ${outer.id}`],
+  correspondent: [sql`select 1 from ${contacts} r where r.person_id = ${outer.id}`],
+};
+const isKind = (kind: PersonKind) => or(...KIND_RECORDS[kind].map((q) => sql`exists (${q})`))!;
+
+/** The person's kinds, as one text of comma-separated names, computed for the rows of a page only. */
+const kindsColumn = sql<string>`concat_ws(',', ${sql.join(
+  (Object.keys(KIND_RECORDS) as PersonKind[]).map((kind) => sql`case when ${isKind(kind)} then ${kind} end`),
+  sql`, `,
+)})`;
+
+/** Someone else, not anonymised, has the same phone (people_phone_idx). Never a link: a flag for staff. */
+const sharesPhone = sql<boolean>`(${outer.phone} <> '' and ${outer.anonymisedAt} is null and exists (
+  select 1 from ${people} d where d.phone = ${outer.phone} and d.id <> ${outer.id}
+    and d.anonymised_at is null and d.phone <> ''))`;
+
+const columns = { ...getColumns(), kinds: kindsColumn, possibleDuplicate: sharesPhone };
+
+function getColumns() {
+  const { id, salutation, firstName, lastName, email, phone, lang, region } = people;
+  const { creationDate, updatedAt, staffEditedAt, anonymisedAt } = people;
+  return {
+    id,
+    salutation,
+    firstName,
+    lastName,
+    email,
+    phone,
+    lang,
+    region,
+    creationDate,
+    updatedAt,
+    staffEditedAt,
+    anonymisedAt,
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The people list of `GET /api/people` (decision 0041): people not anonymised (an anonymised one holds nothing a
+ * list could show), newest first, narrowed by words of the name, e-mail or phone (the trigram index of the same
+ * text), a kind, and possible duplicates. Counted up to COUNT_CAP as the other lists are.
+ */
+export async function listPeople(db: Db, query: PeopleQuery): Promise<Page<PersonSummary>> {
+  const words = query.q?.split(/\s+/).filter(Boolean) ?? [];
+  const text = searchText([people.firstName, people.lastName], people.email, people.phone);
+  const where = and(
+    isNull(people.anonymisedAt),
+    ...words.map((word) => ilike(text, `%${escapeLike(word)}%`)),
+    query.kind ? isKind(query.kind) : undefined,
+    query.possibleDuplicate === 'true' ? sharesPhone : undefined,
+    query.possibleDuplicate === 'false' ? sql`not ${sharesPhone}` : undefined,
+  );
+  const capped = db
+    .select({ one: sql`1` })
+    .from(people)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(columns)
+      .from(people)
+      .where(where)
+      .orderBy(desc(people.creationDate), desc(people.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ total: count() }).from(capped),
+  ]);
+  const total = counted?.total ?? 0;
+  return {
+    items: rows.map(toApi),
+    total: Math.min(total, COUNT_CAP),
+    page: query.page,
+    size: query.size,
+    ...(total > COUNT_CAP ? { totalCapped: true } : {}),
+  };
+}
+
+function toApi(
+  row: Omit<PersonSummary, 'kinds' | 'creationDate' | 'updatedAt' | 'staffEditedAt' | 'anonymisedAt'> & {
+    kinds: string;
+    creationDate: Date;
+    updatedAt: Date;
+    staffEditedAt: Date | null;
+    anonymisedAt: Date | null;
+  },
+): PersonSummary {
+  return {
+    ...plain(row),
+    staffEditedAt: row.staffEditedAt?.toISOString() ?? null,
+    anonymisedAt: row.anonymisedAt?.toISOString() ?? null,
+    kinds: row.kinds ? (row.kinds.split(',') as PersonKind[]) : [],
+  };
+}
+
+/** Every record of a person, in the order they were written (oldest first). */
+async function recordsOf(db: Db, personId: number): Promise<PersonRecordRef[]> {
+  const tables = [
+    ['job-applications', jobApplications],
+    ['spontaneous-applications', spontaneousApplications],
+    ['profiles', profiles],
+    ['talent-interviews', talentInterviews],
+    ['contacts', contacts],
+  ] as const;
+  const found = await Promise.all(
+    tables.map(async ([recordType, table]) => {
+      const rows = await db
+        .select({
+          id: table.id,
+          createdAt: table.creationDate,
+          state: table.process,
+          jobId: 'jobId' in table ? table.jobId : sql<null>`null`,
+        })
+        .from(table)
+        .where(eq(table.personId, personId));
+      return rows.map((r) => ({
+        recordType,
+        id: r.id,
+        createdAt: r.createdAt,
+        state: r.state,
+        ...(r.jobId != null ? { jobId: r.jobId } : {}),
+      }));
+    }),
+  );
+  return found
+    .flat()
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
+    .map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/**
+ * One person of `GET /api/people/{id}` (decision 0041): their fields, kinds, every record in time order, and the
+ * people who share their phone (possible duplicates, for staff to merge or not). 404 when there is no such person.
+ */
+export async function getPerson(db: Db, id: number): Promise<PersonDetail> {
+  const [row] = await db.select(columns).from(people).where(eq(people.id, id));
+  if (!row) throw notFound(`No person ${id}`);
+  const { possibleDuplicate, ...person } = toApi(row);
+  const [records, duplicates] = await Promise.all([
+    recordsOf(db, id),
+    possibleDuplicate
+      ? db
+          .select({ id: people.id })
+          .from(people)
+          .where(and(eq(people.phone, row.phone), ne(people.id, id), isNull(people.anonymisedAt)))
+          .orderBy(people.id)
+      : [],
+  ]);
+  return { ...person, records, possibleDuplicates: duplicates.map((d) => d.id) };
+}
