@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { openPglite } from '../src/server/db/client.ts';
-import { jobApplications, jobs } from '../src/server/db/schema.ts';
+import { jobApplications, jobs } from '../src/server/db/schema/index.ts';
 import { storeFile } from '../src/server/files/stored-file.ts';
 import { enqueueMails, type MailDraft } from '../src/server/mail/enqueue-mails.ts';
-import { startJobQueue } from '../src/server/jobs/job-queue.ts';
+import { startQueue } from '../src/server/queue/queue.ts';
 import { createMailQueue } from '../src/server/mail/mail-queue.ts';
 import { startMailWorker } from '../src/server/mail/mail-worker.ts';
 import { applyToJob } from '../src/server/public/apply-to-job.ts';
@@ -71,7 +71,7 @@ export async function benchMail(dataDir: string): Promise<void> {
   const withMail = (n: number) => apply({ config: mailConfig, queue: undefined, clock: systemClock }, n);
 
   const sink = await startSmtpSink();
-  const queue = await startJobQueue(handle, { schedule: false, maintenanceIntervalSeconds: 60 }, () => undefined);
+  const queue = await startQueue(handle, { schedule: false, maintenanceIntervalSeconds: 60 }, () => undefined);
   await createMailQueue(queue, mailConfig);
   const withQueuedMail = (n: number) => apply({ config: mailConfig, queue, clock: systemClock }, n);
   try {

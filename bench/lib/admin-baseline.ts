@@ -10,7 +10,7 @@ import {
   profiles,
   spontaneousApplications,
   talentInterviews,
-} from '../../src/server/db/schema.ts';
+} from '../../src/server/db/schema/index.ts';
 import type { ListQuery } from '../../src/shared/schemas/list-query.ts';
 
 const fullName = (t: { firstName: Column; lastName: Column }) => sql`${t.firstName} || ' ' || ${t.lastName}`;

@@ -10,7 +10,7 @@ import {
   profiles,
   spontaneousApplications,
   talentInterviews,
-} from '../../src/server/db/schema.ts';
+} from '../../src/server/db/schema/index.ts';
 import { PIPELINE_DEFS } from '../../src/server/admin/pipeline-defs.ts';
 
 const WAITING_LIMIT = 8;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
-import { jobs } from '../../src/server/db/schema.ts';
+import { jobs } from '../../src/server/db/schema/index.ts';
 import { describeJob } from '../../src/server/db/seed/demo-job-text.ts';
 import { DEMO_JOBS } from '../../src/server/db/seed/demo-jobs.ts';
 import { PROVINCES } from '../../src/shared/schemas/job.ts';

@@ -11,7 +11,7 @@ import { csrf } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { honeypot } from './plugins/honeypot.ts';
-import { jobsPlugin } from './plugins/jobs.ts';
+import { queuePlugin } from './plugins/queue.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { myDataLinkPlugin } from './plugins/my-data-link.ts';
 import { pagePreload } from './plugins/page-preload.ts';
@@ -69,7 +69,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(compression);
   await app.register(csrf, { secure: config.production });
   await app.register(dbPlugin, { handle: options.database, closeOnExit: options.closeDatabase ?? true });
-  await app.register(jobsPlugin, { mail: config.mail, retention: config.retention });
+  await app.register(queuePlugin, { mail: config.mail, retention: config.retention });
   await app.register(mailPlugin, config.mail);
   await app.register(retentionPlugin, config.retention);
   await app.register(myDataLinkPlugin);

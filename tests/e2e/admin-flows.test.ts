@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema.ts';
+import { users } from '../../src/server/db/schema/index.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
 import { ADMIN } from '../helpers/test-app.ts';
 import { logInAs, shoot } from './admin-helpers.ts';

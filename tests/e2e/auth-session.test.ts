@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema.ts';
+import { users } from '../../src/server/db/schema/index.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
 import { ADMIN, xsrfHeaders } from '../helpers/test-app.ts';
 import { testClock, type TestClock } from '../helpers/test-clock.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema.ts';
+import { users } from '../../src/server/db/schema/index.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
 import { ADMIN } from '../helpers/test-app.ts';
 import { logInAs } from './admin-helpers.ts';

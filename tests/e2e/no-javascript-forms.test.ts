@@ -9,7 +9,7 @@ import {
   spontaneousApplications,
   storedFiles,
   talentInterviews,
-} from '../../src/server/db/schema.ts';
+} from '../../src/server/db/schema/index.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
 import { pdfFile } from './public-helpers.ts';
 

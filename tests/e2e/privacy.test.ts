@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentEvents, contacts, jobApplications } from '../../src/server/db/schema.ts';
+import { consentEvents, contacts, jobApplications } from '../../src/server/db/schema/index.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../src/shared/schemas/privacy.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
 import { createJob, newMarker, personOf } from '../helpers/factories.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
-import { stateHistory } from '../../src/server/db/schema.ts';
+import { stateHistory } from '../../src/server/db/schema/index.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobApplications, jobs, stateHistory, storedFiles } from '../../src/server/db/schema.ts';
+import { jobApplications, jobs, stateHistory, storedFiles } from '../../src/server/db/schema/index.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
 import { createJob, firmDayFromNow, newMarker } from '../helpers/factories.ts';
 import { expectAccessible, heading, otherFile, pdfFile, poll } from './public-helpers.ts';

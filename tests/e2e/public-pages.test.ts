@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, profiles, services } from '../../src/server/db/schema.ts';
+import { jobs, profiles, services } from '../../src/server/db/schema/index.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
 import { expectAccessible, heading, poll, switchLanguage } from './public-helpers.ts';
 

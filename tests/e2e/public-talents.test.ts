@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { earliestBookingDay } from '../../src/shared/booking-slots.ts';
 import { firmDay } from '../../src/shared/firm-time.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, talentInterviews } from '../../src/server/db/schema.ts';
+import { profiles, talentInterviews } from '../../src/server/db/schema/index.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
 import { expectAccessible, recordHistory, heading, pdfFile, poll } from './public-helpers.ts';
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTENT } from '../../src/client/lib/start-on-intent.ts';
-import { jobs, profiles } from '../../src/server/db/schema.ts';
+import { jobs, profiles } from '../../src/server/db/schema/index.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
 import { ADMIN } from '../helpers/test-app.ts';
 import { logInAs } from './admin-helpers.ts';

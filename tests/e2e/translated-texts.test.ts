@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobApplications, jobs, profiles } from '../../src/server/db/schema.ts';
+import { jobApplications, jobs, profiles } from '../../src/server/db/schema/index.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
 import { logInAs } from './admin-helpers.ts';
 import { poll } from './public-helpers.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { firmDay } from '../../src/shared/firm-time.ts';
 import type { App } from '../../src/server/app.ts';
-import { jobs, profiles } from '../../src/server/db/schema.ts';
+import { jobs, profiles } from '../../src/server/db/schema/index.ts';
 import { linkPerson, type PersonFields, type PersonSource } from '../../src/server/people/link-person.ts';
 
 /**

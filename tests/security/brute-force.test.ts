@@ -8,7 +8,7 @@ import {
   SLOW_AFTER,
   WINDOW_MS,
 } from '../../src/server/auth/login-throttle.ts';
-import { rateLimits, users } from '../../src/server/db/schema.ts';
+import { rateLimits, users } from '../../src/server/db/schema/index.ts';
 import { ADMIN, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser } from './helpers.ts';
 import type { Clock } from '../../src/server/time/clock.ts';

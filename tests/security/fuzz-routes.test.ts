@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema.ts';
+import { users } from '../../src/server/db/schema/index.ts';
 import type { RegisteredRoute } from '../../src/server/plugins/error-handler.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, multipart, pdfBytes } from './helpers.ts';

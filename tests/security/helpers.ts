@@ -4,7 +4,7 @@ import { buildApp, type App } from '../../src/server/app.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
-import { users } from '../../src/server/db/schema.ts';
+import { users } from '../../src/server/db/schema/index.ts';
 import { TEST_SECRET, xsrfHeaders, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 

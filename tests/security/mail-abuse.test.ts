@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMails, profiles } from '../../src/server/db/schema.ts';
+import { outboxMails, profiles } from '../../src/server/db/schema/index.ts';
 import { MY_DATA_LINK_QUEUE, startMyDataLinkWorker } from '../../src/server/privacy/my-data-link-job.ts';
 import { sendMyDataLink } from '../../src/server/privacy/self-service.ts';
 import { newMarker } from '../helpers/factories.ts';
@@ -122,7 +122,7 @@ describe('"send me my link"', () => {
     const known = await knownAddress();
     const unknown = `${newMarker()}@example.org`;
     // The queue's worker is stopped: what the answer leaves behind is all the handler did.
-    await t.app.jobs!.offWork(MY_DATA_LINK_QUEUE);
+    await t.app.queue!.offWork(MY_DATA_LINK_QUEUE);
     const answers = [await ask(known), await ask(unknown)];
     expect(answers.map((a) => a.statusCode)).toEqual([202, 202]);
     expect(answers[0]!.body).toBe(answers[1]!.body);
@@ -137,7 +137,7 @@ describe('"send me my link"', () => {
     ]);
     expect(await links(known)).toEqual([]);
     // Started again, the worker mails the known address only.
-    await startMyDataLinkWorker(t.app.jobs!, {
+    await startMyDataLinkWorker(t.app.queue!, {
       pollSeconds: 0.5,
       work: (job) => sendMyDataLink(t.app.db, t.app.mail, { email: job.email, lang: job.lang, now: new Date(job.at) }),
     });
@@ -155,7 +155,7 @@ describe('"send me my link"', () => {
     await sink.waitFor(() => sink.to(known).length === 2);
     // Every ask was taken (the queue is empty of them) and only one link was written.
     await expect
-      .poll(async () => t.app.jobs!.getQueueSize(MY_DATA_LINK_QUEUE, { before: 'completed' }), { timeout: 10_000 })
+      .poll(async () => t.app.queue!.getQueueSize(MY_DATA_LINK_QUEUE, { before: 'completed' }), { timeout: 10_000 })
       .toBe(0);
     expect(await links(known)).toHaveLength(1);
     // Ten minutes after the last ask (the queue may take the asks in any order), the address gets a new link.

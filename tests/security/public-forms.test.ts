@@ -1,6 +1,6 @@
 import { count, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contacts, jobApplications, rateLimits, storedFiles } from '../../src/server/db/schema.ts';
+import { contacts, jobApplications, rateLimits, storedFiles } from '../../src/server/db/schema/index.ts';
 import { createProbeApp, multipart, pdfBytes, type ProbeApp } from './helpers.ts';
 import { probeRoutes } from './probe-routes.ts';
 

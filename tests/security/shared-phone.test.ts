@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, spontaneousApplications, storedFiles } from '../../src/server/db/schema.ts';
+import { auditLog, spontaneousApplications, storedFiles } from '../../src/server/db/schema/index.ts';
 import { isSuppressed } from '../../src/server/privacy/suppression.ts';
 import type { PersonView } from '../../src/shared/schemas/person.ts';
 import { managerToken, staff, type Staff } from '../helpers/admin.ts';

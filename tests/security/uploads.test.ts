@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobApplications, storedFiles } from '../../src/server/db/schema.ts';
+import { jobApplications, storedFiles } from '../../src/server/db/schema/index.ts';
 import { attachmentDisposition } from '../../src/server/files/content-disposition.ts';
 import { storeFile } from '../../src/server/files/stored-file.ts';
 import { MAX_UPLOAD_BYTES } from '../../src/shared/constants.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { managers } from '../db/schema.ts';
+import { managers } from '../db/schema/index.ts';
 import { badRequest } from '../errors.ts';
 
 /** A record may only point to a manager that exists: refused on the field that names it otherwise. */

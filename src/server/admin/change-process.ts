@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PipelineResource, ProcessChange } from '../../shared/schemas/pipeline.ts';
 import { canMove, statesOf } from '../../shared/schemas/process.ts';
 import type { Database } from '../db/client.ts';
-import { stateHistory } from '../db/schema.ts';
+import { stateHistory } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { getPipelineRecord } from './get-record.ts';
 import { PIPELINE_DEFS, slotOfChange } from './pipeline-defs.ts';

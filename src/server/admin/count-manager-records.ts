@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { ManagerRecords } from '../../shared/schemas/manager.ts';
 import type { Database } from '../db/client.ts';
-import { jobs, managers, profiles, users } from '../db/schema.ts';
+import { jobs, managers, profiles, users } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 
 type Db = Pick<Database, 'select'>;

@@ -10,7 +10,7 @@ import type {
 } from '../../shared/schemas/pipeline-records.ts';
 import type { ProfileRecord } from '../../shared/schemas/profile.ts';
 import type { Database } from '../db/client.ts';
-import { stateHistory, storedFiles } from '../db/schema.ts';
+import { stateHistory, storedFiles } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { storedFileFields } from '../files/stored-file.ts';
 import { plain } from './to-api.ts';

@@ -1,6 +1,6 @@
 import { count, desc, ilike, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { auditLog } from '../db/schema.ts';
+import { auditLog } from '../db/schema/index.ts';
 import { likePattern } from './list-records.ts';
 import { plain } from './to-api.ts';
 

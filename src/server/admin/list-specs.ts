@@ -13,7 +13,7 @@ import {
   spontaneousApplications,
   talentInterviews,
   users,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import type { ListSpec } from './list-records.ts';
 
 const spec = <T extends PgTable>(s: ListSpec<T>) => s;
@@ -59,7 +59,7 @@ export const LIST_SPECS = {
       creationDate: profiles.creationDate,
     },
     defaultSort: 'profileOrder:asc',
-    // One text, so that the trigram index answers (src/server/db/schema.ts): a match in it is one in a column.
+    // One text, so that the trigram index answers (src/server/db/schema/index.ts): a match in it is one in a column.
     searchable: [
       searchText([profiles.firstName, profiles.lastName], profiles.profileTitle, profiles.technologies, profiles.email),
     ],

@@ -12,7 +12,7 @@ import {
   spontaneousApplications,
   talentInterviews,
   weeklyCounts,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { PIPELINE_DEFS } from './pipeline-defs.ts';
 
 const WAITING_LIMIT = 8;

@@ -4,7 +4,7 @@ import { revokeTokens } from '../auth/change-password.ts';
 import { clearAccountFailures } from '../auth/login-throttle.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { systemClock, type Clock } from '../time/clock.ts';
 

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isJobOpen } from '../public/public-job.ts';
-import { storedFiles, type jobs, type managers, type profiles, type users } from '../db/schema.ts';
+import { storedFiles, type jobs, type managers, type profiles, type users } from '../db/schema/index.ts';
 
 type Row = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ChangePassword } from '../../shared/schemas/auth.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { badRequest } from '../errors.ts';
 import { systemClock, type Clock } from '../time/clock.ts';
 import { clearFailures, throttleLogin } from './login-throttle.ts';

@@ -1,7 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
+import { rateLimits } from '../db/schema/index.ts';
 import { HttpError } from '../errors.ts';
 import { systemClock, type Clock } from '../time/clock.ts';
 

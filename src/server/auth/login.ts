@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { HttpError } from '../errors.ts';
 import { systemClock, type Clock } from '../time/clock.ts';
 import { clearFailures, throttleLogin, type LoginAttempt } from './login-throttle.ts';

@@ -10,7 +10,7 @@ import { jsonForm } from '../../../tests/helpers/multipart.ts';
 import { postForm } from '../../../tests/helpers/public-forms.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { readZip } from '../../../tests/helpers/zip.ts';
-import { jobApplications, storedFileChunks, storedFiles } from '../db/schema.ts';
+import { jobApplications, storedFileChunks, storedFiles } from '../db/schema/index.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { FILE_CHUNK_BYTES, openStoredFile, readStoredFileBytes, storedFileStream, storeFile } from './stored-file.ts';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { storedFileChunks, storedFiles } from '../db/schema.ts';
+import { storedFileChunks, storedFiles } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Language } from '../../shared/constants.ts';
 import type { MailTemplate } from '../../shared/schemas/outbox.ts';
 import type { Database } from '../db/client.ts';
-import { outboxMails } from '../db/schema.ts';
+import { outboxMails } from '../db/schema/index.ts';
 import { suppressedOf } from '../privacy/suppression.ts';
 import { MAIL_CATALOG, type MailData } from './catalog.tsx';
 import { MAIL_QUEUE, type MailJob } from './mail-queue.ts';

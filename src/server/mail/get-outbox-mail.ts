@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OutboxMailContent } from '../../shared/schemas/outbox.ts';
 import type { Database } from '../db/client.ts';
-import { outboxMails } from '../db/schema.ts';
+import { outboxMails } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { firmDetails } from './firm.ts';
 import { outboxToApi } from './list-outbox.ts';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { OutboxMail, OutboxQuery } from '../../shared/schemas/outbox.ts';
 import { likePattern } from '../admin/list-records.ts';
 import type { Database } from '../db/client.ts';
-import { outboxMails } from '../db/schema.ts';
+import { outboxMails } from '../db/schema/index.ts';
 
 export const outboxColumns = {
   id: outboxMails.id,

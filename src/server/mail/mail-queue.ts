@@ -9,7 +9,7 @@ export interface MailJob {
   outboxId: number;
 }
 
-/** The mail queue on the app's job queue (src/server/jobs/job-queue.ts): retries with a doubling delay. */
+/** The mail queue on the app's job queue (src/server/queue/queue.ts): retries with a doubling delay. */
 export async function createMailQueue(boss: PgBoss, config: MailConfig): Promise<void> {
   await boss.createQueue(MAIL_QUEUE, {
     name: MAIL_QUEUE,

@@ -4,7 +4,7 @@ import { staff, type Staff } from '../../../tests/helpers/admin.ts';
 import { pdf, postForm } from '../../../tests/helpers/public-forms.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../tests/helpers/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { jobs, managers, profiles, users } from '../db/schema.ts';
+import { jobs, managers, profiles, users } from '../db/schema/index.ts';
 
 /** Issue 26, item 18 (and the .ics quote of item 12): what the caught mails say, read as their readers do. */
 let sink: SmtpSink;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../tests/helpers/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { jobs, managers, outboxMails, profiles } from '../db/schema.ts';
+import { jobs, managers, outboxMails, profiles } from '../db/schema/index.ts';
 import { staff, type Staff } from '../../../tests/helpers/admin.ts';
 import { pdf, postForm } from '../../../tests/helpers/public-forms.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
+import { rateLimits } from '../db/schema/index.ts';
 import { emailHash } from '../privacy/suppression.ts';
 
 export const HOUR_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { outboxMails } from '../db/schema.ts';
+import { outboxMails } from '../db/schema/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { MAIL_QUEUE, type MailJob } from './mail-queue.ts';
 import type { MailService } from './mail-service.ts';

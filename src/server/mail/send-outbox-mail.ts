@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client.ts';
-import { outboxMails } from '../db/schema.ts';
+import { outboxMails } from '../db/schema/index.ts';
 import { isSuppressed } from '../privacy/suppression.ts';
 import { siteUrl } from './firm.ts';
 import { renderMail } from './render-mail.ts';

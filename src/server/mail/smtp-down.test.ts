@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../tests/helpers/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { outboxMails } from '../db/schema.ts';
+import { outboxMails } from '../db/schema/index.ts';
 import { staff } from '../../../tests/helpers/admin.ts';
 
 let t: TestApp;

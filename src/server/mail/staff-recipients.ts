@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import type { Database } from '../db/client.ts';
-import { managers, users } from '../db/schema.ts';
+import { managers, users } from '../db/schema/index.ts';
 import { firmDetails } from './firm.ts';
 
 export interface StaffRecipient {

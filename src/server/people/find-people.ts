@@ -17,7 +17,7 @@ import {
   searchText,
   spontaneousApplications,
   talentInterviews,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { plain } from '../admin/to-api.ts';
 

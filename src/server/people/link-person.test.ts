@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminTestApp, body, pdf } from '../../../tests/helpers/admin.ts';
 import { newMarker } from '../../../tests/helpers/factories.ts';
 import { postForm } from '../../../tests/helpers/public-forms.ts';
-import { people } from '../db/schema.ts';
+import { people } from '../db/schema/index.ts';
 import { anonymiseRecords } from '../privacy/anonymise.ts';
 import { linkPerson } from './link-person.ts';
 

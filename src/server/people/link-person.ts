@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { people } from '../db/schema.ts';
+import { people } from '../db/schema/index.ts';
 import { normalizePhone } from '../../shared/schemas/contact-input.ts';
 
 /** What a record says about its person; empty fields say nothing. */

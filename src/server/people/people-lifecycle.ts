@@ -8,7 +8,7 @@ import {
   profiles,
   spontaneousApplications,
   talentInterviews,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 
 const RECORD_TABLES = {
   'job-applications': jobApplications,

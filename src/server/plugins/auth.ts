@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/constants.ts';
 import { checkSessionTimes, SESSION_MAX_AGE_S, sessionClaims, type SessionLimits } from '../auth/session.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { forbidden, HttpError, unauthorized } from '../errors.ts';
 
 export interface TokenPayload {

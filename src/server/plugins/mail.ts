@@ -18,11 +18,11 @@ declare module 'fastify' {
 export const mailPlugin = fp(
   async (app: FastifyInstance, config: MailConfig) => {
     const smtpUrl = config.smtpUrl;
-    if (!smtpUrl || !app.jobs) {
+    if (!smtpUrl || !app.queue) {
       app.decorate('mail', { config, queue: undefined, clock: app.clock });
       return;
     }
-    const queue = app.jobs;
+    const queue = app.queue;
     await createMailQueue(queue, config);
     const closeTransport = await startMailWorker(queue, app.db, { ...config, smtpUrl }, app.log);
     app.decorate('mail', { config, queue, clock: app.clock });
@@ -33,5 +33,5 @@ export const mailPlugin = fp(
       closeTransport();
     });
   },
-  { name: 'mail', dependencies: ['db', 'jobs', 'clock'] },
+  { name: 'mail', dependencies: ['db', 'queue', 'clock'] },
 );

@@ -18,7 +18,7 @@ declare module 'fastify' {
 
 /**
  * `app.myDataLinks`: the "send me my link" form answers before anything is looked up, so that its answer takes
- * the same time for a known and an unknown address. With the job queue (`app.jobs`) the request becomes one job,
+ * the same time for a known and an unknown address. With the job queue (`app.queue`) the request becomes one job,
  * done by whichever app process takes it; without one, the work runs in this process once the answer is on its
  * way, and closing the app waits for it.
  */
@@ -31,8 +31,8 @@ export const myDataLinkPlugin = fp(
         lang: (LANGUAGES as readonly string[]).includes(job.lang) ? job.lang : DEFAULT_LANGUAGE,
         now: new Date(job.at),
       });
-    if (app.jobs) await startMyDataLinkWorker(app.jobs, { work, pollSeconds: app.mail.config.pollSeconds });
-    const jobs = app.jobs;
+    if (app.queue) await startMyDataLinkWorker(app.queue, { work, pollSeconds: app.mail.config.pollSeconds });
+    const jobs = app.queue;
     const settled = async () => {
       while (pending.size > 0) await Promise.all(pending);
     };
@@ -53,5 +53,5 @@ export const myDataLinkPlugin = fp(
     });
     app.addHook('preClose', settled);
   },
-  { name: 'my-data-link', dependencies: ['db', 'jobs', 'mail', 'clock'] },
+  { name: 'my-data-link', dependencies: ['db', 'queue', 'mail', 'clock'] },
 );

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminTestApp } from '../../../tests/helpers/admin.ts';
 import { createJob, newMarker } from '../../../tests/helpers/factories.ts';
-import { jobs } from '../db/schema.ts';
+import { jobs } from '../db/schema/index.ts';
 import { AnswerStore } from './answer-store.ts';
 
 const ctx = adminTestApp();

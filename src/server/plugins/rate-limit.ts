@@ -3,7 +3,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
+import { rateLimits } from '../db/schema/index.ts';
 import { HttpError } from '../errors.ts';
 
 export const PUBLIC_FORM_WINDOW_MS = 10 * 60 * 1000;

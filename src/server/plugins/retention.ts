@@ -17,8 +17,8 @@ declare module 'fastify' {
 export const retentionPlugin = fp(
   async (app: FastifyInstance, config: RetentionConfig) => {
     app.decorate('retention', config);
-    if (config.cron === 'off' || !app.jobs) return;
-    await startRetentionJob(app.jobs, { db: app.db, mail: app.mail, config, clock: app.clock, log: app.log });
+    if (config.cron === 'off' || !app.queue) return;
+    await startRetentionJob(app.queue, { db: app.db, mail: app.mail, config, clock: app.clock, log: app.log });
   },
-  { name: 'retention', dependencies: ['db', 'jobs', 'mail', 'clock'] },
+  { name: 'retention', dependencies: ['db', 'queue', 'mail', 'clock'] },
 );

@@ -12,7 +12,7 @@ import {
   stateHistory,
   storedFiles,
   talentInterviews,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { anonymisePeopleOf } from '../people/people-lifecycle.ts';
 
 export interface RecordRef {

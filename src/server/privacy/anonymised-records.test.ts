@@ -11,7 +11,7 @@ import type { PipelineResource } from '../../shared/schemas/pipeline.ts';
 import { ERASED_COMMENT, type HistoryEntry } from '../../shared/schemas/pipeline-records.ts';
 import { ERASED_END_STATE, statesOf } from '../../shared/schemas/process.ts';
 import { LIST_SPECS } from '../admin/list-specs.ts';
-import { contacts, jobApplications, profiles, spontaneousApplications, talentInterviews } from '../db/schema.ts';
+import { contacts, jobApplications, profiles, spontaneousApplications, talentInterviews } from '../db/schema/index.ts';
 import { storeFile } from '../files/stored-file.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { consentEvents } from '../db/schema.ts';
+import { consentEvents } from '../db/schema/index.ts';
 import { addMonths } from '../time/add-months.ts';
 import type { Pipeline } from '../../shared/schemas/process.ts';
 import { normalizeEmail } from './person.ts';

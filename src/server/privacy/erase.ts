@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { auditLog, consentEvents, outboxMails } from '../db/schema.ts';
+import { auditLog, consentEvents, outboxMails } from '../db/schema/index.ts';
 import { anonymiseRecords, scrubbedMail } from './anonymise.ts';
 import type { Person } from './person.ts';
 import { emailHash, suppressEmail } from './suppression.ts';

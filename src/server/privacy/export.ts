@@ -14,7 +14,7 @@ import {
   stateHistory,
   storedFiles,
   talentInterviews,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { listConsents } from './consent.ts';
 import type { Person } from './person.ts';
 import type { RecordRef } from './anonymise.ts';

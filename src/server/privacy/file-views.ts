@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { auditLog } from '../db/schema.ts';
+import { auditLog } from '../db/schema/index.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 
 /** The audit action of a CV or attachment viewed or downloaded in the back-office. */

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../errors.ts';
-import { contacts, jobApplications, profiles, spontaneousApplications, talentInterviews } from '../db/schema.ts';
+import { contacts, jobApplications, profiles, spontaneousApplications, talentInterviews } from '../db/schema/index.ts';
 import { normalizePhone } from '../../shared/schemas/contact-input.ts';
 import type { Pipeline } from '../../shared/schemas/process.ts';
 

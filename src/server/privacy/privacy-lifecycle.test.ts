@@ -7,7 +7,7 @@ import { pdf, postForm } from '../../../tests/helpers/public-forms.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { readZip } from '../../../tests/helpers/zip.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../shared/schemas/privacy.ts';
-import { auditLog, jobApplications, outboxMails, profiles, stateHistory } from '../db/schema.ts';
+import { auditLog, jobApplications, outboxMails, profiles, stateHistory } from '../db/schema/index.ts';
 import { storeFile } from '../files/stored-file.ts';
 import { recordFormConsents } from './consent.ts';
 import { runRetention } from './retention.ts';

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
 import { testClock } from '../../../tests/helpers/test-clock.ts';
 import type { PersonView } from '../../shared/schemas/person.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../shared/schemas/privacy.ts';
-import { auditLog, consentEvents, jobApplications, profiles } from '../db/schema.ts';
+import { auditLog, consentEvents, jobApplications, profiles } from '../db/schema/index.ts';
 
 const NOW = new Date('2026-11-23T09:30:00.000Z');
 const clock = testClock(NOW);

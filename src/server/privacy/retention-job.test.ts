@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../tests/helpers/test-app.ts';
 import { newMarker, personOf } from '../../../tests/helpers/factories.ts';
 import { createTestDatabase } from '../../../tests/helpers/test-database.ts';
 import type { App } from '../app.ts';
-import { auditLog, jobApplications, stateHistory } from '../db/schema.ts';
+import { auditLog, jobApplications, stateHistory } from '../db/schema/index.ts';
 import { RETENTION_AUDIT_ACTION } from './retention.ts';
 import { RETENTION_QUEUE, RETENTION_TIME_ZONE, retentionOverdue } from './retention-job.ts';
 
@@ -53,7 +53,7 @@ describe('the retention job', () => {
       await app.ready();
       apps.push(app);
     }
-    const schedules = await apps[0]!.jobs!.getSchedules();
+    const schedules = await apps[0]!.queue!.getSchedules();
     expect(schedules).toEqual([
       expect.objectContaining({ name: RETENTION_QUEUE, cron: CRON, timezone: RETENTION_TIME_ZONE }),
     ]);

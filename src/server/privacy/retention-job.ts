@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { RetentionConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { auditLog } from '../db/schema.ts';
+import { auditLog } from '../db/schema/index.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import type { Clock } from '../time/clock.ts';
 import { RETENTION_AUDIT_ACTION, runRetention, type RetentionResult } from './retention.ts';

@@ -10,7 +10,7 @@ import {
   profiles,
   spontaneousApplications,
   stateHistory,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { enqueueMails, type MailDraft } from '../mail/enqueue-mails.ts';
 import { mailDay } from '../mail/mail-dates.ts';
 import type { MailService } from '../mail/mail-service.ts';

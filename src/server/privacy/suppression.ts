@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { mailSuppressions } from '../db/schema.ts';
+import { mailSuppressions } from '../db/schema/index.ts';
 import { normalizeEmail } from './person.ts';
 
 /** The suppression list's key of an address: SHA-256 (hex) of the normalized address, never the address. */

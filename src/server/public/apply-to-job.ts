@@ -3,7 +3,7 @@ import type { Language } from '../../shared/constants.ts';
 import type { jobApplicationForm } from '../../shared/schemas/application.ts';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { jobApplications, jobs, managers } from '../db/schema.ts';
+import { jobApplications, jobs, managers } from '../db/schema/index.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Upload } from '../files/read-multipart.ts';
 import { storeFile } from '../files/stored-file.ts';

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { interviewBooking } from '../../shared/schemas/interview.ts';
 import type { Database } from '../db/client.ts';
-import { talentInterviews } from '../db/schema.ts';
+import { talentInterviews } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { findPublicProfile } from './get-public-profile.ts';
 import { recordArrival } from './record-arrival.ts';
 import { eq } from 'drizzle-orm';
 import type { Language } from '../../shared/constants.ts';
-import { profiles } from '../db/schema.ts';
+import { profiles } from '../db/schema/index.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
 import { recordFormConsents } from '../privacy/consent.ts';

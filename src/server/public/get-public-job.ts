@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PublicJob } from '../../shared/schemas/job.ts';
 import type { Database } from '../db/client.ts';
-import { jobs } from '../db/schema.ts';
+import { jobs } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { publicJobColumns, toPublicJob } from './public-job.ts';
 

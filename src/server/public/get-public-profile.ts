@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PublicProfile } from '../../shared/schemas/profile.ts';
 import type { Database } from '../db/client.ts';
-import { profiles } from '../db/schema.ts';
+import { profiles } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { publicProfileColumns } from './public-profile.ts';
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { PublicManager } from '../../shared/schemas/manager.ts';
 import type { Service } from '../../shared/schemas/service.ts';
 import type { Database } from '../db/client.ts';
-import { managers, services } from '../db/schema.ts';
+import { managers, services } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 
 type ServiceRow = typeof services.$inferSelect;

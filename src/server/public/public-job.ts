@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { firmDay } from '../../shared/firm-time.ts';
 import type { PublicJob } from '../../shared/schemas/job.ts';
-import { jobs } from '../db/schema.ts';
+import { jobs } from '../db/schema/index.ts';
 
 /**
  * The one definition of an open job (docs/product-decisions.md#3-records-and-their-states): displayJob is true and its endApplicationDate, a day

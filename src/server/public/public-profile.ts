@@ -1,4 +1,4 @@
-import { profiles } from '../db/schema.ts';
+import { profiles } from '../db/schema/index.ts';
 
 /** Only the `displayed*` fields and the public description of a profile: never its own e-mail or phone. */
 export const publicProfileColumns = {

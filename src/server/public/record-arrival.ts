@@ -1,6 +1,6 @@
 import { initialState, type Pipeline } from '../../shared/schemas/process.ts';
 import type { Database } from '../db/client.ts';
-import { stateHistory } from '../db/schema.ts';
+import { stateHistory } from '../db/schema/index.ts';
 
 /**
  * The first history row of a record that came in through the website: no one changed it, it just arrived. No

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { talentRequest } from '../../shared/schemas/interview.ts';
 import type { Database } from '../db/client.ts';
-import { talentInterviews } from '../db/schema.ts';
+import { talentInterviews } from '../db/schema/index.ts';
 import { recordArrival } from './record-arrival.ts';
 import type { Language } from '../../shared/constants.ts';
 import type { MailService } from '../mail/mail-service.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/helpers/test-database.ts';
 import { JOB_SEARCH_COUNT_CAP } from '../../shared/constants.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { jobSearch, jobs } from '../db/schema.ts';
+import { jobSearch, jobs } from '../db/schema/index.ts';
 import { countQuery, pageQuery, searchConditions, searchJobs } from './search-jobs.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { JOB_SEARCH_COUNT_CAP } from '../../shared/constants.ts';
 import type { JobSearch, JobSearchPage } from '../../shared/schemas/job.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
-import { jobSearch, jobs } from '../db/schema.ts';
+import { jobSearch, jobs } from '../db/schema/index.ts';
 import { jobIsOpen, publicJobColumns, toPublicJob } from './public-job.ts';
 
 type Search = Omit<JobSearch, 'page' | 'size'> & { page: number; size: number };

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Page } from '../../shared/schemas/pagination.ts';
 import type { ProfileSearch, PublicProfile } from '../../shared/schemas/profile.ts';
 import type { Database } from '../db/client.ts';
-import { profiles } from '../db/schema.ts';
+import { profiles } from '../db/schema/index.ts';
 import { containsPattern, publicProfileColumns } from './public-profile.ts';
 
 type Search = Omit<ProfileSearch, 'page' | 'size'> & { page: number; size: number };

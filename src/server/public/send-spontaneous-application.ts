@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Language } from '../../shared/constants.ts';
 import type { spontaneousApplicationForm } from '../../shared/schemas/application.ts';
 import type { Database } from '../db/client.ts';
-import { spontaneousApplications } from '../db/schema.ts';
+import { spontaneousApplications } from '../db/schema/index.ts';
 import type { Upload } from '../files/read-multipart.ts';
 import { storeFile } from '../files/stored-file.ts';
 import { recordArrival } from './record-arrival.ts';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { LANGUAGES } from '../../shared/constants.ts';
 import type { Database } from '../db/client.ts';
-import { jobs, profiles } from '../db/schema.ts';
+import { jobs, profiles } from '../db/schema/index.ts';
 import { jobIsOpen } from '../public/public-job.ts';
 import { SITEMAP_PAGES } from './public-pages.ts';
 

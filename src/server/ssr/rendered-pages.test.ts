@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob, newMarker } from '../../../tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
-import { jobs, profiles } from '../db/schema.ts';
+import { jobs, profiles } from '../db/schema/index.ts';
 import { CLIENT_DIR } from '../paths.ts';
 import { translate } from '../seo/localized-text.ts';
 import { readManifest } from './page-assets.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { jobs } from '../../db/schema.ts';
+import { jobs } from '../../db/schema/index.ts';
 import { assertManager } from '../assert-manager.ts';
 import { jobToApi } from '../to-api.ts';
 import { jobColumns, type JobInput } from './job-columns.ts';

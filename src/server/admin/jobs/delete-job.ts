@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { jobs } from '../../db/schema.ts';
+import { jobs } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 
 /** Applications to a deleted job stay, with the job title they were sent for. */

@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { JobListQuery } from '../../../shared/schemas/list-query.ts';
 import type { Database } from '../../db/client.ts';
-import { jobs } from '../../db/schema.ts';
+import { jobs } from '../../db/schema/index.ts';
 import { listRecords } from '../list-records.ts';
 import { LIST_SPECS } from '../list-specs.ts';
 import { jobToApi } from '../to-api.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { jobUpdate } from '../../../shared/schemas/job.ts';
 import type { Database } from '../../db/client.ts';
-import { jobs } from '../../db/schema.ts';
+import { jobs } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { assertManager } from '../assert-manager.ts';
 import { jobToApi } from '../to-api.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { jobs, managers, profiles } from '../../db/schema.ts';
+import { jobs, managers, profiles } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { assertManager } from '../assert-manager.ts';
 import { countManagerRecords } from '../count-manager-records.ts';

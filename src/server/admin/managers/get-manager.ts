@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { managers } from '../../db/schema.ts';
+import { managers } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { managerToApi } from '../to-api.ts';
 

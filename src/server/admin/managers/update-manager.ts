@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { managerUpdate } from '../../../shared/schemas/manager.ts';
 import type { Database } from '../../db/client.ts';
-import { managers } from '../../db/schema.ts';
+import { managers } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { managerToApi } from '../to-api.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { profiles, stateHistory, storedFiles } from '../../db/schema.ts';
+import { profiles, stateHistory, storedFiles } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { deletePersonIfUnused } from '../../people/people-lifecycle.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { profileUpdate } from '../../../shared/schemas/profile.ts';
 import type { Database } from '../../db/client.ts';
-import { profiles, storedFiles } from '../../db/schema.ts';
+import { profiles, storedFiles } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import type { Upload } from '../../files/read-multipart.ts';
 import { storeFile } from '../../files/stored-file.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { services } from '../../db/schema.ts';
+import { services } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 
 export async function deleteService(db: Database, id: number): Promise<void> {

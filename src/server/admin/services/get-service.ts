@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { services } from '../../db/schema.ts';
+import { services } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { plain } from '../to-api.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { serviceUpdate } from '../../../shared/schemas/service.ts';
 import type { Database } from '../../db/client.ts';
-import { services } from '../../db/schema.ts';
+import { services } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { plain } from '../to-api.ts';
 

@@ -3,7 +3,7 @@ import type { userInput } from '../../../shared/schemas/user.ts';
 import { assertPasswordAllowed } from '../../auth/password-policy.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { assertManager } from '../assert-manager.ts';
 import { userToApi } from '../to-api.ts';
 import { isUniqueViolation, nameTaken, nameTakenError } from './user-rules.ts';

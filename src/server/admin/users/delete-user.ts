@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getUser } from './get-user.ts';

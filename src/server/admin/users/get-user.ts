@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 
 /** The stored account, hash included: callers answer it through `userToApi`. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 
 /** The language a user chose for their mails (null: the firm's default). */
 export async function getMailLanguage(db: Database, userId: number): Promise<{ language: Language | null }> {

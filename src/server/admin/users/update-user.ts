@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { userUpdate } from '../../../shared/schemas/user.ts';
 import { revokeTokens } from '../../auth/change-password.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { assertManager } from '../assert-manager.ts';

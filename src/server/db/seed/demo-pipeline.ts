@@ -1,4 +1,4 @@
-import { contacts, jobApplications, spontaneousApplications, talentInterviews } from '../schema.ts';
+import { contacts, jobApplications, spontaneousApplications, talentInterviews } from '../schema/index.ts';
 import { DEMO_JOB_APPLICATIONS, DEMO_SPONTANEOUS_APPLICATIONS } from './demo-applications.ts';
 import { DEMO_CONTACTS } from './demo-contacts.ts';
 import { insertCv, insertPdf, personEmail } from './demo-files.ts';

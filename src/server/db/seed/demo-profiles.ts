@@ -1,4 +1,4 @@
-import { profiles } from '../schema.ts';
+import { profiles } from '../schema/index.ts';
 import { insertCv, personEmail } from './demo-files.ts';
 import { insertHistory, type Journey } from './demo-history.ts';
 import { FIRM_PHONE, TALENTS_EMAIL } from './demo-managers.ts';

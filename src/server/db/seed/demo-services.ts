@@ -1,4 +1,4 @@
-import type { services } from '../schema.ts';
+import type { services } from '../schema/index.ts';
 
 type DemoService = Omit<typeof services.$inferInsert, 'id' | 'creationDate'>;
 

@@ -15,7 +15,7 @@ import { PHONE_PATTERN } from '../../../shared/schemas/rules.ts';
 import { canMove, initialState, type Pipeline } from '../../../shared/schemas/process.ts';
 import { readStoredFileBytes } from '../../files/stored-file.ts';
 import { openPglite, type DatabaseHandle } from '../client.ts';
-import * as schema from '../schema.ts';
+import * as schema from '../schema/index.ts';
 import { makeDemoPdf } from './demo-pdf.ts';
 import { DEMO_JOBS, jobRow } from './demo-jobs.ts';
 import { demoCalendar } from './demo-time.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { services } from '../schema.ts';
+import { services } from '../schema/index.ts';
 import { insertJobs } from './demo-jobs.ts';
 import { insertManagers } from './demo-managers.ts';
 import { insertPipeline } from './demo-pipeline.ts';

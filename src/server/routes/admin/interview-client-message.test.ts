@@ -6,7 +6,7 @@ import { staff, type Staff } from '../../../../tests/helpers/admin.ts';
 import { createProfile, newMarker, personOf } from '../../../../tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { testClock } from '../../../../tests/helpers/test-clock.ts';
-import { talentInterviews } from '../../db/schema.ts';
+import { talentInterviews } from '../../db/schema/index.ts';
 
 /**
  * Issue 26, item 22: what a client wrote when booking is theirs. It is kept apart from the comment staff edit,

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
-import { jobs } from '../../db/schema.ts';
+import { jobs } from '../../db/schema/index.ts';
 
 const ctx = adminTestApp();
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contacts } from '../../db/schema.ts';
+import { contacts } from '../../db/schema/index.ts';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
 
 const ctx = adminTestApp();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, staff } from '../../../../tests/helpers/admin.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

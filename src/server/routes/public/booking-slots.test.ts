@@ -5,7 +5,7 @@ import { createProfile, newMarker, personOf } from '../../../../tests/helpers/fa
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { testClock } from '../../../../tests/helpers/test-clock.ts';
 import { earliestBookingDay, isSlotPast } from '../../../shared/booking-slots.ts';
-import { talentInterviews } from '../../db/schema.ts';
+import { talentInterviews } from '../../db/schema/index.ts';
 
 /**
  * Issue 26, item 17: no interview slot in the past, and a client's booking not before the firm's notice

@@ -9,7 +9,7 @@ import {
   stateHistory,
   storedFiles,
   talentInterviews,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { pdf, postForm } from '../../../../tests/helpers/public-forms.ts';
 
 let t: TestApp;

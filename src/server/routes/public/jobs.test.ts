@@ -4,7 +4,7 @@ import { createJob, firmDayFromNow, newMarker } from '../../../../tests/helpers/
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import type { PublicJob } from '../../../shared/schemas/job.ts';
 import type { Page } from '../../../shared/schemas/pagination.ts';
-import { jobApplications, stateHistory, storedFiles } from '../../db/schema.ts';
+import { jobApplications, stateHistory, storedFiles } from '../../db/schema/index.ts';
 import { readStoredFileBytes } from '../../files/stored-file.ts';
 import { pdf, postForm } from '../../../../tests/helpers/public-forms.ts';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { multipart } from '../../../../tests/helpers/multipart.ts';
 import { pdf } from '../../../../tests/helpers/public-forms.ts';
-import { contacts, jobApplications, jobs } from '../../db/schema.ts';
+import { contacts, jobApplications, jobs } from '../../db/schema/index.ts';
 import { postedValues } from '../../public/page-forms.ts';
 
 /**

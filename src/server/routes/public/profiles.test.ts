@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.
 import type { Page } from '../../../shared/schemas/pagination.ts';
 import { publicProfile, type PublicProfile } from '../../../shared/schemas/profile.ts';
 import { earliestBookingDay } from '../../../shared/booking-slots.ts';
-import { profiles, stateHistory, talentInterviews } from '../../db/schema.ts';
+import { profiles, stateHistory, talentInterviews } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let hiddenId: number;

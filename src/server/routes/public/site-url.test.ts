@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { jobs } from '../../db/schema.ts';
+import { jobs } from '../../db/schema/index.ts';
 
 const SITE = 'https://jobs.northwind.example';
 

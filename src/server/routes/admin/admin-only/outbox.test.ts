@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OutboxMail, OutboxMailContent } from '../../../../shared/schemas/outbox.ts';
-import { jobs } from '../../../db/schema.ts';
+import { jobs } from '../../../db/schema/index.ts';
 import { adminTestApp, staff } from '../../../../../tests/helpers/admin.ts';
 import { pdf, postForm } from '../../../../../tests/helpers/public-forms.ts';
 

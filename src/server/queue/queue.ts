@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 
-export interface JobQueueOptions {
+export interface QueueOptions {
   /** Run pg-boss's cron timekeeper (the retention job's daily schedule); off when nothing is scheduled. */
   schedule: boolean;
   /** How often pg-boss's maintenance expires lost jobs and retries them (seconds). */
@@ -14,9 +14,9 @@ export interface JobQueueOptions {
  * retention job (src/server/privacy/retention-job.ts) run on it; every app process starts one, and the queue gives
  * each job to one of them.
  */
-export async function startJobQueue(
+export async function startQueue(
   handle: DatabaseHandle,
-  options: JobQueueOptions,
+  options: QueueOptions,
   onError: (err: unknown) => void,
 ): Promise<PgBoss> {
   const boss = new PgBoss({

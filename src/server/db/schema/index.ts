@@ -1,0 +1,13 @@
+/**
+ * The database schema, one file per area; drizzle-kit reads this folder (drizzle.config.ts).
+ */
+export { searchText } from './columns.ts';
+export * from './files.ts';
+export * from './staff.ts';
+export * from './catalog.ts';
+export * from './people.ts';
+export * from './pipelines.ts';
+export * from './audit.ts';
+export * from './mail.ts';
+export * from './privacy.ts';
+export * from './rate-limits.ts';

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, searchText, sortIndex, trigram } from './columns.ts';
+
+/**
+ * One person the firm deals with: a candidate, a consultant, a client contact or someone who only wrote in
+ * (docs/product-decisions.md#7-decisions-of-2026-11-26-they-replace-what-above-disagrees-with-them, decision 0041).
+ * Every record of the five pipelines points to its person (`person_id`). A person is made or found when a record
+ * is written (src/server/people/link-person.ts): by the normalised e-mail (trimmed, lower case), unique among
+ * people not anonymised; a phone (E.164) never links, it only makes a "possible duplicate", computed when read.
+ * `staffEditedAt` is set once staff wrote the person's fields: a public form then only fills empty ones.
+ * `anonymisedAt` is set, and the fields cleared, once none of the person's records holds personal data any more.
+ */
+export const people = pgTable(
+  'people',
+  {
+    id: serial('id').primaryKey(),
+    salutation: text('salutation').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** The preferred language: the one of the person's latest form, or the one staff chose. */
+    lang: text('lang').notNull().default('en'),
+    region: text('region').notNull().default(''),
+    creationDate: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    staffEditedAt: timestamp('staff_edited_at', { withTimezone: true }),
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('people_email_idx')
+      .on(t.email)
+      .where(sql`${t.anonymisedAt} is null and ${t.email} <> ''`),
+    index('people_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.anonymisedAt} is null and ${t.phone} <> ''`),
+    sortIndex('people_last_name_idx', t.lastName, t.id),
+    sortIndex('people_created_idx', t.creationDate, t.id),
+    trigram('people_search_idx', searchText([t.firstName, t.lastName], t.email, t.phone)),
+  ],
+);
+
+/** The person a record belongs to (decision 0041); never null once migration 0016 has linked the old records. */
+export const personId = () =>
+  integer('person_id')
+    .notNull()
+    .references(() => people.id);
