@@ -20,7 +20,7 @@ export async function linkCompany(
     values (${spelled}, ${lang}, ${at}, ${at})
     on conflict (name_key) do update set updated_at = companies.updated_at
     returning id`);
-  const companyId = Number(found.rows[0]!.id);
+  const companyId = Number((found as { rows: { id: number | string }[] }).rows[0]!.id);
   await tx.execute(sql`update people set company_id = ${companyId}
     where id = ${personId} and (staff_edited_at is null or company_id is null)`);
   return companyId;
