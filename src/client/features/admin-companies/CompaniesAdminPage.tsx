@@ -108,10 +108,8 @@ export default function CompaniesAdminPage() {
           <CompanyForm
             values={EMPTY_COMPANY}
             onCancel={() => setAdding(false)}
-            onSave={async (values) => {
-              const made = await save.mutateAsync({ id: null, values });
-              void navigate(adminPath('crudCompanies', made.id));
-            }}
+            onSave={(values) => save.mutateAsync({ id: null, values })}
+            onSaved={(made) => void navigate(adminPath('crudCompanies', made.id))}
           />
         </Modal>
       ) : null}

@@ -13,15 +13,16 @@ import { useManagers } from '../admin-shared/use-managers.ts';
 
 export const EMPTY_COMPANY: CompanyInput = { name: '', vatNumber: '', address: '', lang: 'fr', managerId: null };
 
-interface Props {
+interface Props<R> {
   values: CompanyInput;
-  onSave: (values: CompanyValues) => Promise<unknown>;
+  onSave: (values: CompanyValues) => Promise<R>;
   onCancel?: () => void;
-  onSaved?: () => void;
+  /** After the save, once the form holds what was saved (a navigation then meets no unsaved changes). */
+  onSaved?: (result: R) => void;
 }
 
 /** A company's fields (decision 0044), checked by the schema the server checks them with. */
-export function CompanyForm({ values, onSave, onCancel, onSaved }: Props) {
+export function CompanyForm<R>({ values, onSave, onCancel, onSaved }: Props<R>) {
   const { t } = useTranslation();
   const { options: managers } = useManagers();
   const form = useForm<CompanyInput, unknown, CompanyValues>({
@@ -29,15 +30,16 @@ export function CompanyForm({ values, onSave, onCancel, onSaved }: Props) {
     defaultValues: values,
     values,
   });
-  useUnsavedChanges(form.formState.isDirty);
+  const { allowNavigation } = useUnsavedChanges(form.formState.isDirty);
   const f = { control: form.control };
   const label = (name: string) => t(`admin.fields.${name}`);
   const submit = form.handleSubmit(async (saved) => {
     try {
-      await onSave(saved);
+      const result = await onSave(saved);
       form.reset(saved);
+      allowNavigation();
       notifySaved(t);
-      onSaved?.();
+      onSaved?.(result);
     } catch (err) {
       notifySaveFailed(form, t, err);
     }
