@@ -21,7 +21,8 @@ type Row = Record<string, unknown>;
 let handle: DatabaseHandle;
 let folder: string;
 let drop = async () => undefined as unknown;
-const query = async (text: string) => ((await handle.db.execute(sql.raw(text))) as unknown as { rows: Row[] }).rows;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+const query = async (text: string) => rowsOf(await handle.db.execute(sql.raw(text)));
 
 function migrationsBefore(): string {
   const dir = mkdtempSync(join(tmpdir(), 'hireframe-migrations-'));
