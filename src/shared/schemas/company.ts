@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
-import { pageQuery } from './pagination.ts';
+import { cursorText, pageQuery } from './pagination.ts';
 import { SORT_PATTERN } from './list-query.ts';
 import { id, optionalText, requiredText, text } from './rules.ts';
 
@@ -68,12 +68,14 @@ export type CompanyValues = z.output<typeof companyInput>;
 export const companyPatch = z.object(fields).partial();
 export type CompanyPatch = z.output<typeof companyPatch>;
 
-/** `GET /api/companies`: as the other admin lists, `q` (name, VAT number, address), `page`, `size`, `sort`. */
+/** `GET /api/companies`: as the other admin lists, `q` (name, VAT number, address), `page`, `size`, `sort`, `after`. */
 export const companyListQuery = z.object({
   q: text(200).optional(),
   sort: z.string().regex(SORT_PATTERN, { error: 'validation.invalid' }).optional(),
   /** Only the companies this manager is in charge of. */
   manager: id().optional(),
+  /** The `next` of the page before: the page after it, read by seeking. */
+  after: cursorText.optional(),
   ...pageQuery,
 });
 export type CompanyListQuery = z.output<typeof companyListQuery>;

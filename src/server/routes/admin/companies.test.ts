@@ -174,6 +174,10 @@ describe('the companies API', () => {
     ]);
     expect((await list(`q=${marker}&sort=name:desc&size=1`)).items.map((c) => c.id)).toEqual([b.id]);
     expect((await list(`q=${marker}&size=1&page=2&sort=name:asc`)).items.map((c) => c.id)).toEqual([b.id]);
+    const first = await list(`q=${marker}&size=1&sort=name:asc`);
+    expect((await list(`q=${marker}&size=1&sort=name:asc&page=2&after=${first.next}`)).items.map((c) => c.id)).toEqual([
+      b.id,
+    ]);
     expect((await list(`manager=${managerId}`)).items.map((c) => c.id)).toEqual([b.id]);
 
     const badSort = await ctx.admin.get('/api/companies?sort=vatNumber:asc');
