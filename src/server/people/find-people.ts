@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../shared/schemas/pagination.ts';
-import { COUNT_CAP } from '../../shared/schemas/pagination.ts';
+import { COUNT_CAP, SEARCH_COUNT_CAP } from '../../shared/schemas/pagination.ts';
 import type {
   PeopleQuery,
   PersonDetail,
@@ -83,7 +83,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * The people list of `GET /api/people` (decision 0041): people not anonymised (an anonymised one holds nothing a
  * list could show), newest first, narrowed by words of the name, e-mail or phone (the trigram index of the same
- * text), a kind, and possible duplicates. Counted up to COUNT_CAP as the other lists are.
+ * text), a kind, and possible duplicates. Counted up to COUNT_CAP as the other lists are (SEARCH_COUNT_CAP when
+ * searched or filtered).
  */
 export async function listPeople(db: Db, query: PeopleQuery): Promise<Page<PersonSummary>> {
   const words = query.q?.split(/\s+/).filter(Boolean) ?? [];
@@ -95,11 +96,14 @@ export async function listPeople(db: Db, query: PeopleQuery): Promise<Page<Perso
     query.possibleDuplicate === 'true' ? sharesPhone : undefined,
     query.possibleDuplicate === 'false' ? sql`not ${sharesPhone}` : undefined,
   );
+  // A search or a filter is counted up to SEARCH_COUNT_CAP only, as the other lists' searches (decision 0043): each
+  // person counted is a text tested or records looked up, tens of thousands of them for a kind or a common name.
+  const cap = query.q || query.kind || query.possibleDuplicate ? SEARCH_COUNT_CAP : COUNT_CAP;
   const capped = db
     .select({ one: sql`1` })
     .from(people)
     .where(where)
-    .limit(COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('capped');
   const [rows, [counted]] = await Promise.all([
     db
@@ -114,10 +118,10 @@ export async function listPeople(db: Db, query: PeopleQuery): Promise<Page<Perso
   const total = counted?.total ?? 0;
   return {
     items: rows.map(toApi),
-    total: Math.min(total, COUNT_CAP),
+    total: Math.min(total, cap),
     page: query.page,
     size: query.size,
-    ...(total > COUNT_CAP ? { totalCapped: true } : {}),
+    ...(total > cap ? { totalCapped: true } : {}),
   };
 }
 
