@@ -43,10 +43,10 @@ export async function benchAdminPeople(): Promise<void> {
       // One person in a hundred shares the phone of the one before (a possible duplicate, never linked).
       await run(`update people p set phone = q.phone from people q where q.id = p.id - 1 and p.id % 100 = 0`);
     }
+    await run('vacuum analyze');
     // The busiest person: MANY job applications of theirs (the records keep their own copy of the fields).
     await run(`update job_applications set person_id = (select min(id) + 4242 from people)
-      where id in (select id from job_applications order by id limit ${MANY})`);
-    await run('vacuum analyze');
+      where id < (select min(id) from job_applications) + ${MANY}`);
     record({ bench, name: 'database load', value: `${((performance.now() - started) / 1000).toFixed(0)} s` });
     const [busy] = (
       await db.handle.executeSql(

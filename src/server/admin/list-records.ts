@@ -20,7 +20,7 @@ export interface ListSpec<T extends PgTable> {
    * Instead of `searchable`: the ids that match `q` (given as a LIKE pattern), read from another table (the jobs:
    * their narrow copy job_search, whose rows are a tenth of a job's; docs/decisions/0026, addendum of issue 26).
    */
-  searchedIn?: (pattern: string) => SQL;
+  searchedIn?: (pattern: string, query: ListQuery) => SQL;
   createdColumn: Column;
   /** The record's state and the states it may be in, for pipelines. */
   process?: { column: Column; states: readonly string[] };
@@ -44,8 +44,8 @@ export function whereOf<T extends PgTable>(
   if (query.q) {
     const pattern = likePattern(query.q);
     if (!spec.searchedIn) conditions.push(or(...spec.searchable.map((c) => ilike(c, pattern))));
-    else if (asSet) conditions.push(sql`${spec.idColumn} = any(array(${spec.searchedIn(pattern)}))`);
-    else conditions.push(sql`${spec.idColumn} in (${spec.searchedIn(pattern)})`);
+    else if (asSet) conditions.push(sql`${spec.idColumn} = any(array(${spec.searchedIn(pattern, query)}))`);
+    else conditions.push(sql`${spec.idColumn} in (${spec.searchedIn(pattern, query)})`);
   }
   if (query.process) {
     const wanted = query.process.split(',').map((s) => s.trim());

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { JobListQuery } from '../../shared/schemas/list-query.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { statesOf } from '../../shared/schemas/process.ts';
 import {
@@ -44,8 +45,14 @@ export const LIST_SPECS = {
     defaultSort: 'creationDate:desc',
     // Title, reference, region and skills, searched in the jobs' narrow copy (job_search.admin_text, migration 0016).
     searchable: [],
-    searchedIn: (pattern) =>
-      sql`select ${jobSearch.jobId} from ${jobSearch} where ${jobSearch.adminText} ilike ${pattern}`,
+    // The shown / urgent filters are read there too (the copy holds both, kept by the same transaction's trigger):
+    // a wide search then never reads the jobs' wide rows to test them (listJobs leaves them out of its filters).
+    searchedIn: (pattern, query: Partial<JobListQuery>) =>
+      sql`select ${jobSearch.jobId} from ${jobSearch} where ${and(
+        sql`${jobSearch.adminText} ilike ${pattern}`,
+        query.displayJob ? eq(jobSearch.displayJob, query.displayJob === 'true') : undefined,
+        query.urgentStatus ? eq(jobSearch.urgentStatus, query.urgentStatus === 'true') : undefined,
+      )}`,
   }),
   profiles: spec({
     table: profiles,
