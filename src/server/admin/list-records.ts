@@ -21,6 +21,11 @@ export interface ListSpec<T extends PgTable> {
    * their narrow copy job_search, whose rows are a tenth of a job's; docs/decisions/0026, addendum of issue 26).
    */
   searchedIn?: (pattern: string, query: ListQuery) => SQL;
+  /**
+   * The sort fields whose order follows the searched text (a last name sorted and searched): a search sorted by one
+   * of them is walked along the sort's index only past COUNT_CAP matches, since they may lie at one end of it.
+   */
+  textSorts?: readonly string[];
   createdColumn: Column;
   /** The record's state and the states it may be in, for pipelines. */
   process?: { column: Column; states: readonly string[] };
@@ -173,8 +178,12 @@ function cappedCount<T extends PgTable>(db: Database, spec: ListSpec<T>, where: 
  * its matches are dense enough to fill a page at once.
  */
 async function searchedPage<T extends PgTable>(db: Database, spec: ListSpec<T>, query: ListQuery, extra: SQL[]) {
-  const counted = await cappedCount(db, spec, whereOf(spec, query, extra), SEARCH_COUNT_CAP);
-  if ((counted[0]?.total ?? 0) > SEARCH_COUNT_CAP) return [await pageQuery(db, spec, query, extra), counted] as const;
+  // Sorted by a text it searches ("java" by title, "peeters" by last name), a search's matches may all lie at one end
+  // of the sort's index: it is counted up to COUNT_CAP, as before decision 0043, to know whether to walk that index.
+  const bySearchedText = spec.textSorts?.includes(sortOf(spec, query.sort).field) ?? false;
+  const cap = bySearchedText ? COUNT_CAP : SEARCH_COUNT_CAP;
+  const counted = await cappedCount(db, spec, whereOf(spec, query, extra), cap);
+  if ((counted[0]?.total ?? 0) > cap) return [await pageQuery(db, spec, query, extra), counted] as const;
   // A search in another table: its ids as a set, read by the primary key (index scans stay on for that).
   if (spec.searchedIn) return [await pageQuery(db, spec, query, extra, { asSet: true }), counted] as const;
   return [await withIndexScansOff(db, (tx) => pageQuery(tx, spec, query, extra)), counted] as const;

@@ -27,6 +27,7 @@ export const LIST_SPECS = {
     createdColumn: services.creationDate,
     sortable: { title: services.title, displayOrder: services.displayOrder, creationDate: services.creationDate },
     defaultSort: 'displayOrder:asc',
+    textSorts: ['title'],
     searchable: [searchText(services.title, services.description)],
   }),
   jobs: spec({
@@ -43,6 +44,7 @@ export const LIST_SPECS = {
     },
     nullable: ['endApplicationDate'],
     defaultSort: 'creationDate:desc',
+    textSorts: ['title', 'jobRef', 'region'],
     // Title, reference, region and skills, searched in the jobs' narrow copy (job_search.admin_text, migration 0016).
     searchable: [],
     // The shown / urgent filters are read there too (the copy holds both, kept by the same transaction's trigger):
@@ -66,6 +68,7 @@ export const LIST_SPECS = {
       creationDate: profiles.creationDate,
     },
     defaultSort: 'profileOrder:asc',
+    textSorts: ['lastName', 'profileTitle'],
     // One text, so that the trigram index answers (src/server/db/schema/index.ts): a match in it is one in a column.
     searchable: [
       searchText([profiles.firstName, profiles.lastName], profiles.profileTitle, profiles.technologies, profiles.email),
@@ -78,6 +81,7 @@ export const LIST_SPECS = {
     createdColumn: managers.creationDate,
     sortable: { lastName: managers.lastName, displayOrder: managers.displayOrder },
     defaultSort: 'displayOrder:asc',
+    textSorts: ['lastName'],
     searchable: [searchText([managers.firstName, managers.lastName], managers.email, managers.jobTitle)],
   }),
   users: spec({
@@ -86,6 +90,7 @@ export const LIST_SPECS = {
     createdColumn: users.creationDate,
     sortable: { userName: users.userName, role: users.role, creationDate: users.creationDate },
     defaultSort: 'userName:asc',
+    textSorts: ['userName'],
     searchable: [searchText(users.userName)],
   }),
   'job-applications': spec({
@@ -99,6 +104,7 @@ export const LIST_SPECS = {
       process: jobApplications.process,
     },
     defaultSort: 'creationDate:desc',
+    textSorts: ['lastName', 'jobTitle'],
     searchable: [
       searchText(
         [jobApplications.firstName, jobApplications.lastName],
@@ -120,6 +126,7 @@ export const LIST_SPECS = {
       process: spontaneousApplications.process,
     },
     defaultSort: 'creationDate:desc',
+    textSorts: ['lastName', 'post'],
     searchable: [
       searchText(
         [spontaneousApplications.firstName, spontaneousApplications.lastName],
@@ -142,6 +149,7 @@ export const LIST_SPECS = {
       process: talentInterviews.process,
     },
     defaultSort: 'creationDate:desc',
+    textSorts: ['lastName', 'client'],
     nullable: ['bookedDate'],
     searchable: [
       searchText(
@@ -161,6 +169,7 @@ export const LIST_SPECS = {
     createdColumn: contacts.creationDate,
     sortable: { creationDate: contacts.creationDate, lastName: contacts.lastName, process: contacts.process },
     defaultSort: 'creationDate:desc',
+    textSorts: ['lastName'],
     searchable: [searchText([contacts.firstName, contacts.lastName], contacts.email, contacts.message, contacts.post)],
     process: { column: contacts.process, states: statesOf('contacts') },
   }),
