@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { ERROR_CODES, type ErrorBody } from '../../shared/schemas/errors.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError, zodFields } from '../errors.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -46,15 +46,6 @@ export function errorBody(status: number, message: string, fields?: Record<strin
       ...(fields ? { fields } : {}),
     },
   };
-}
-
-export function zodFields(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
-  }
-  return fields;
 }
 
 /**

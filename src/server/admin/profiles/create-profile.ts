@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { profileCreate } from '../../../shared/schemas/profile.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles, stateHistory } from '../../db/schema/index.ts';
-import type { Upload } from '../../files/read-multipart.ts';
+import type { Upload } from '../../files/validate-parts.ts';
 import { storeFile } from '../../files/stored-file.ts';
 import { assertManager } from '../assert-manager.ts';
 import { getPipelineRecord } from '../get-record.ts';
