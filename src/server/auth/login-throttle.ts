@@ -88,7 +88,7 @@ export async function throttleLogin(db: Database, attempt: LoginAttempt, clock: 
 }
 
 /** The failures of an account from an address in the current window. */
-export async function failuresFor(db: Database, attempt: LoginAttempt, now = new Date()): Promise<number> {
+export async function failuresFor(db: Database, attempt: LoginAttempt, now = systemClock.now()): Promise<number> {
   const [row] = await db
     .select()
     .from(rateLimits)

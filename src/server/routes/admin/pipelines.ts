@@ -120,7 +120,7 @@ function registerPipeline(app: App, { resource, record, patch, list, one, label 
       },
       async (request, reply) => {
         const { lang, separator, ...query } = request.query;
-        const day = new Date().toISOString().slice(0, 10);
+        const day = app.clock.now().toISOString().slice(0, 10);
         const lines = exportRecords(
           app.db,
           resource as ExportedPipeline,

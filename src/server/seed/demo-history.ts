@@ -1,5 +1,5 @@
-import { canMove, initialState, type Pipeline } from '../../../shared/schemas/process.ts';
-import { stateHistory } from '../schema/index.ts';
+import { canMove, initialState, type Pipeline } from '../../shared/schemas/process.ts';
+import { stateHistory } from '../db/schema/index.ts';
 import type { DemoTx } from './demo-types.ts';
 
 /**

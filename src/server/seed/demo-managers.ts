@@ -1,4 +1,4 @@
-import { managers } from '../schema/index.ts';
+import { managers } from '../db/schema/index.ts';
 import type { DemoTx, ManagerKey } from './demo-types.ts';
 
 /** The firm's e-mail domain (also in config/app_config.json). */

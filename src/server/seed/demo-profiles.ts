@@ -1,4 +1,4 @@
-import { profiles } from '../schema/index.ts';
+import { profiles } from '../db/schema/index.ts';
 import { insertCv, personEmail } from './demo-files.ts';
 import { insertHistory, type Journey } from './demo-history.ts';
 import { FIRM_PHONE, TALENTS_EMAIL } from './demo-managers.ts';
@@ -7,7 +7,7 @@ import { CANDIDATE_PROFILES } from './demo-profiles-candidates.ts';
 import { TECH_PROFILES } from './demo-profiles-tech.ts';
 import type { DemoCalendar } from './demo-time.ts';
 import type { DemoCandidate, DemoProfile, DemoTx, ManagerKey } from './demo-types.ts';
-import { linkPerson } from '../../people/link-person.ts';
+import { linkPerson } from '../people/link-person.ts';
 
 /** The 20 consultants shown on the public profiles page, in their display order. */
 export const PUBLISHED_PROFILES: readonly DemoProfile[] = [...TECH_PROFILES, ...BUSINESS_PROFILES];

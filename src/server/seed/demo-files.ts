@@ -1,4 +1,4 @@
-import { storeFile } from '../../files/stored-file.ts';
+import { storeFile } from '../files/stored-file.ts';
 import { makeDemoPdf } from './demo-pdf.ts';
 import type { DemoTx } from './demo-types.ts';
 
