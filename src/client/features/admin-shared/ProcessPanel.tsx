@@ -15,7 +15,6 @@ import {
   noteOfState,
   statesIn,
   type PipelineDescriptor,
-  type StateMail,
 } from '../../../shared/pipelines/descriptor.ts';
 import type { EditableField } from '../../../shared/pipelines/fields.ts';
 import { PIPELINE_DESCRIPTORS } from '../../../shared/pipelines/index.ts';
@@ -88,7 +87,7 @@ export function ProcessPanel({ resource, id, process }: Props) {
   const edited = new Map(editedFields(descriptor).map((f) => [f.key, f]));
   const needed = fieldsNeeded([descriptor], target);
   const inputs = target ? fieldsOfChange(descriptor, target).filter((k) => k !== 'comment') : [];
-  const mail = (descriptor.mails as Partial<Record<string, StateMail>> | undefined)?.[target];
+  const mail = descriptor.mails?.[target];
   // A state's own field (a no go's reason) is its history comment too: one field, not two.
   const note = target ? noteOfState(descriptor, target) : undefined;
 

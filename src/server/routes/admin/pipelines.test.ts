@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { nextStates } from '../../../shared/schemas/process.ts';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
 
 const ctx = adminTestApp();
@@ -246,14 +247,22 @@ describe('moving through a pipeline (docs/product-decisions.md section 7)', () =
     }
   });
 
-  it('keeps the talent interviews and contacts to their states', async () => {
-    const contact = await firstIn('contacts', 'NEW');
-    expect((await ctx.admin.send('PUT', `/api/contacts/${contact}/process`, { process: 'CLOSED' })).statusCode).toBe(
-      409,
-    );
-    const interview = await firstIn('talent-interviews', 'REQUESTED');
-    expect(
-      (await ctx.admin.send('PUT', `/api/talent-interviews/${interview}/process`, { process: 'DONE' })).statusCode,
-    ).toBe(409);
+  it('keeps the talent interviews and contacts to their states, and a talent to its stages', () => {
+    expect(nextStates('contacts', 'NEW')).toEqual(['IN_PROGRESS']);
+    expect(nextStates('contacts', 'IN_PROGRESS')).toEqual(['CLOSED']);
+    expect(nextStates('talent-interviews', 'REQUESTED')).toEqual(['CONFIRMED', 'RESCHEDULED', 'CANCELLED']);
+    expect(nextStates('talent-interviews', 'DONE')).toEqual([]);
+    expect(nextStates('profiles', 'NEW')).toEqual(['IN_REVIEW', 'NO_GO', 'WITHDRAWN']);
+    // An application's: every open state but its own, then the ends; a no go reopens to any open state.
+    expect(nextStates('job-applications', 'IN_REVIEW')).toEqual([
+      'NEW',
+      'INTERVIEW',
+      'OFFER',
+      'HIRED',
+      'NO_GO',
+      'WITHDRAWN',
+    ]);
+    expect(nextStates('spontaneous-applications', 'NO_GO')).toEqual(['NEW', 'IN_REVIEW', 'INTERVIEW', 'OFFER']);
+    expect(nextStates('job-applications', 'HIRED')).toEqual([]);
   });
 });
