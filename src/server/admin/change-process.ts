@@ -16,7 +16,7 @@ import type { MailService } from '../mail/mail-service.ts';
  * the same transaction. The row is locked while it moves, so two staff members cannot both move it from the
  * same state.
  */
-export interface ChangeProcessOptions<R extends PipelineResource> {
+interface ChangeProcessOptions<R extends PipelineResource> {
   resource: R;
   id: number;
   change: ProcessChange;

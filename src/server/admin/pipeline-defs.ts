@@ -15,7 +15,7 @@ import {
 } from '../db/schema/index.ts';
 import { plain, profilesToApi } from './to-api.ts';
 
-export type PipelineTable = PgTable & { id: PgColumn; process: PgColumn; anonymisedAt: PgColumn };
+type PipelineTable = PgTable & { id: PgColumn; process: PgColumn; anonymisedAt: PgColumn };
 type Db = Pick<Database, 'select'>;
 
 /** What differs between the records that move through a pipeline. */

@@ -15,7 +15,7 @@ import { detectFileType } from '../files/detect-file-type.ts';
 import { storedFileName } from '../files/file-name.ts';
 
 /** The JSON part may come as a plain field or, as browsers send a Blob, as a file part: bounded either way. */
-export const MAX_JSON_PART_BYTES = 256 * 1024;
+const MAX_JSON_PART_BYTES = 256 * 1024;
 
 /**
  * Reads one JSON part (`jsonField`) and at most one file part (`fileField`). The JSON part is accepted as a plain

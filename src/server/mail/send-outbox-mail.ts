@@ -8,7 +8,7 @@ import { siteUrl } from './firm.ts';
 import { renderMail } from './render-mail.ts';
 import { oneLine } from './texts.ts';
 
-export type SendOutcome = 'sent' | 'skipped' | 'refused' | 'retry' | 'failed';
+type SendOutcome = 'sent' | 'skipped' | 'refused' | 'retry' | 'failed';
 
 /**
  * Sends one outbox mail. A mail already sent is skipped, so a job run twice (a process died after the send but

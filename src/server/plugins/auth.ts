@@ -8,7 +8,7 @@ import { checkSessionTimes, SESSION_MAX_AGE_S, sessionClaims, type SessionLimits
 import { users } from '../db/schema/index.ts';
 import { forbidden, HttpError, unauthorized } from '../errors.ts';
 
-export interface TokenPayload {
+interface TokenPayload {
   sub: string;
   ver: number;
   /** When the session began (seconds); absent from tokens issued before 2026-11-26. */

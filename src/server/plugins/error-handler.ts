@@ -134,7 +134,7 @@ const CONNECTION_CODES = new Set([
   '08001',
   '08003',
 ]);
-export function isDatabaseUnavailable(err: unknown): boolean {
+function isDatabaseUnavailable(err: unknown): boolean {
   let e: unknown = err;
   for (let depth = 0; e && depth < 5; depth++) {
     const code = (e as { code?: string }).code;
@@ -179,7 +179,7 @@ function sqlState(err: unknown): string | undefined {
  * PostgreSQL errors caused by the data sent: class 22 (data exception: bad encoding, NUL, out-of-range value) and
  * the unique and foreign-key violations (23505, 23503).
  */
-export function rejectedByDatabase(err: unknown): { status: number; message: string } | undefined {
+function rejectedByDatabase(err: unknown): { status: number; message: string } | undefined {
   const state = sqlState(err);
   if (!state) return undefined;
   if (state.startsWith('22')) return { status: 400, message: 'A value sent is not valid' };

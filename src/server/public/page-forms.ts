@@ -146,7 +146,7 @@ export const PAGE_FORMS: Record<PageFormName, PageForm> = {
 };
 
 /** A form's posted body: its text fields as sent, and its file (read, its type taken from its bytes). */
-export interface PostedForm {
+interface PostedForm {
   fields: Record<string, string>;
   file: { fieldName: string; fileName: string; data: Buffer } | undefined;
 }

@@ -9,7 +9,7 @@ import type { DemoTx } from './demo-types.ts';
 import { linkPerson } from '../people/link-person.ts';
 
 /** The ids the pipeline records point to. */
-export interface PipelineTargets {
+interface PipelineTargets {
   /** Ids of the open jobs, by title. */
   openJobIds: Map<string, number>;
   /** Ids of the profiles, by "First Last". */

@@ -10,7 +10,7 @@ import type { DemoCandidate, DemoProfile, DemoTx, ManagerKey } from './demo-type
 import { linkPerson } from '../people/link-person.ts';
 
 /** The 20 consultants shown on the public profiles page, in their display order. */
-export const PUBLISHED_PROFILES: readonly DemoProfile[] = [...TECH_PROFILES, ...BUSINESS_PROFILES];
+const PUBLISHED_PROFILES: readonly DemoProfile[] = [...TECH_PROFILES, ...BUSINESS_PROFILES];
 /** The 5 candidates still in the process. */
 export { CANDIDATE_PROFILES };
 
@@ -23,7 +23,7 @@ const CANDIDATE_JOURNEYS: Record<DemoCandidate['process'], Journey> = {
 };
 
 /** "Lucas Peeters": how pipeline data refers to a profile. */
-export function profileKey(profile: { firstName: string; lastName: string }): string {
+function profileKey(profile: { firstName: string; lastName: string }): string {
   return `${profile.firstName} ${profile.lastName}`;
 }
 

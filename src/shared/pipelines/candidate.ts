@@ -20,12 +20,7 @@ export const candidateMachine: Machine<CandidateState> = {
 };
 
 /** The states an application is still open in, in the order a recruiter walks them. */
-export const OPEN_CANDIDATE_STATES = [
-  'NEW',
-  'IN_REVIEW',
-  'INTERVIEW',
-  'OFFER',
-] as const satisfies readonly CandidateState[];
+const OPEN_CANDIDATE_STATES = ['NEW', 'IN_REVIEW', 'INTERVIEW', 'OFFER'] as const satisfies readonly CandidateState[];
 
 const others = (state: CandidateState) => OPEN_CANDIDATE_STATES.filter((s) => s !== state);
 

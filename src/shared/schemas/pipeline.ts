@@ -23,7 +23,7 @@ export type PipelineResource = (typeof PIPELINE_RESOURCES)[number];
 const ALL_STATES: readonly string[] = [...new Set(Object.values(PIPELINE_DESCRIPTORS).flatMap(statesIn))];
 
 /** A time of day, or null when empty. */
-export const optionalTime = () =>
+const optionalTime = () =>
   z
     .union([requiredTime(), z.literal(''), z.null()])
     .optional()
@@ -97,22 +97,11 @@ export type ProcessChange = z.output<typeof processChange> & ChangeValues;
 export type ProcessChangeInput = z.input<typeof processChange> & ChangeValues;
 
 /** The fields staff edit on a record, as its descriptor lists them (`PATCH /api/{resource}/{id}`). Any other is refused. */
-export const patchOf = (d: PipelineDescriptor) =>
+const patchOf = (d: PipelineDescriptor) =>
   z.strictObject(Object.fromEntries(editedFields(d).map((f) => [f.key, patchField(f)])));
 
 /** The fields staff edit on a job or spontaneous application. */
 export const applicationPatch = patchOf(PIPELINE_DESCRIPTORS['job-applications']);
-export type ApplicationPatch = z.input<typeof applicationPatch>;
-
-/** The candidate-process fields of a talent (docs/spec/product-spec.md#3-entities-and-their-fields: type, notes, noGo, booked date and time, offer). */
-export const profilePatch = patchOf(PIPELINE_DESCRIPTORS.profiles);
-export type ProfilePatch = z.input<typeof profilePatch>;
-
-export const talentInterviewPatch = patchOf(PIPELINE_DESCRIPTORS['talent-interviews']);
-export type TalentInterviewPatch = z.input<typeof talentInterviewPatch>;
-
-export const contactPatch = patchOf(PIPELINE_DESCRIPTORS.contacts);
-export type ContactPatch = z.input<typeof contactPatch>;
 
 /** Each pipeline's PATCH body. */
 export const PIPELINE_PATCHES = Object.fromEntries(

@@ -9,7 +9,7 @@ import { getPipelineRecord } from '../get-record.ts';
 import { assertPublishable } from './assert-publishable.ts';
 import { linkPerson } from '../../people/link-person.ts';
 
-export interface NewProfile {
+interface NewProfile {
   input: z.output<typeof profileCreate>;
   cv: Upload | undefined;
   /** The staff member's user name, written in the first history row. */
