@@ -4,7 +4,7 @@ import { cursorText, pageQuery } from './pagination.ts';
 import { text } from './rules.ts';
 
 /** `field:asc` or `field:desc`; the server checks the field against the columns a list may be sorted by. */
-const SORT_PATTERN = /^[A-Za-z]+:(asc|desc)$/;
+export const SORT_PATTERN = /^[A-Za-z]+:(asc|desc)$/;
 
 const isoDate = () => z.iso.date({ error: 'validation.date' }).optional();
 const flag = () => z.enum(['true', 'false']).optional();
