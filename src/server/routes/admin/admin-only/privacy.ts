@@ -1,19 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { personRef } from '../../../../shared/schemas/person.ts';
+import { id } from '../../../../shared/schemas/rules.ts';
 import { recordAudit } from '../../../audit/record-audit.ts';
 import { erasePerson } from '../../../privacy/erase.ts';
 import { exportPerson, sendExport } from '../../../privacy/export.ts';
-import { personOfRecord } from '../../../privacy/person.ts';
+import { personOfId, personOfRecord } from '../../../privacy/person.ts';
 import { emailHash, unsuppressEmail } from '../../../privacy/suppression.ts';
 import { notFound } from '../../../errors.ts';
 import { errorAnswers, zipAnswer } from '../../responses.ts';
 
 const tags = ['admin: privacy'];
 
+/** The person to export or erase: a person id (`{personId}`, decision 0045), or a record of theirs (decision 0031). */
+const personTarget = z.union([z.object({ personId: id() }).strict(), personRef]);
+type PersonTarget = z.infer<typeof personTarget>;
+
+/** The person of either form: exactly the records that point to that person, never another's who shares a phone. */
+const personOf = (db: Parameters<typeof personOfId>[0], target: PersonTarget) =>
+  'personId' in target ? personOfId(db, target.personId) : personOfRecord(db, target);
+
 /**
  * docs/decisions/0031: export and erase a person, ADMIN only, each written to the audit log with who did it. The
- * person is the one of a record: the records of its e-mail, never those that only share a phone (issue 26). An
+ * person is named by id (`{personId}`, decision 0045) or by one of their records: exactly the records that point
+ * to that person, never those that only share a phone (issue 26). An
  * erased person who comes back can be taken off the suppression list.
  */
 export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,15 +32,15 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          'Export everything kept about the person of a record (a ZIP of their records, consents, history and files)',
+          'Export everything kept about a person (`{personId}`) or the person of a record (a ZIP of their records, consents, history and files)',
         operationId: 'exportPerson',
         tags,
-        body: personRef,
+        body: personTarget,
         response: { 200: zipAnswer, ...errorAnswers(404) },
       },
     },
     async (request, reply) => {
-      const person = await personOfRecord(app.db, request.body);
+      const person = await personOf(app.db, request.body);
       const result = await exportPerson(app.db, person, app.clock.now());
       await recordAudit(app.db, request, {
         action: 'privacy.export',
@@ -45,16 +55,16 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          'Erase the person of a record: anonymise all their records, cancel their mails, suppress their addresses',
+          'Erase a person (`{personId}`) or the person of a record: anonymise all their records, cancel their mails, suppress their addresses',
         operationId: 'erasePerson',
         tags,
-        body: personRef,
+        body: personTarget,
         response: { 200: z.object({ records: z.number().int() }), ...errorAnswers(404) },
       },
     },
     async (request) =>
       erasePerson(app.db, {
-        person: await personOfRecord(app.db, request.body),
+        person: await personOf(app.db, request.body),
         by: request.sessionUser?.userName ?? 'staff',
         ip: request.ip,
         now: app.clock.now(),
