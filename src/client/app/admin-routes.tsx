@@ -19,6 +19,10 @@ const PAGES: Record<AdminScreen, { list: Lazy; record?: Lazy }> = {
   spontanousApplications: { list: pipelineList, record: pipelineRecord },
   talentsInterviews: { list: pipelineList, record: pipelineRecord },
   contactsAdmin: { list: pipelineList, record: pipelineRecord },
+  crudPeople: {
+    list: page(() => import('../features/admin-persons/PeopleListPage.tsx')),
+    record: page(() => import('../features/admin-persons/PersonByIdPage.tsx')),
+  },
   crudJob: { list: page(() => import('../features/admin-jobs/JobsAdminPage.tsx')), record: jobForm },
   newJob: { list: jobForm },
   crudProfile: { list: page(() => import('../features/admin-profiles/ProfilesAdminPage.tsx')), record: profileForm },
@@ -52,7 +56,7 @@ export const adminRoutes: RouteObject[] = [
         lazy: page(() => import('../features/admin-shell/AdminLayout.tsx')),
         children: [
           ...ADMIN_SCREENS.flatMap(screenRoutes),
-          // One person across the pipelines (decision 0030): reached from the records, not from the menu.
+          // The person of a record (decision 0030): redirects to the person's page, /crudPeople/{id} (decision 0045).
           {
             path: 'persons/:recordType/:id',
             lazy: page(() => import('../features/admin-persons/PersonPage.tsx')),

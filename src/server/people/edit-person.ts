@@ -15,8 +15,8 @@ export async function lockLivePerson(tx: Database, id: number, field = 'id') {
   const [row] = await tx.select().from(people).where(eq(people.id, id)).for('update');
   if (!row) throw notFound(`No person ${id}`);
   if (row.mergedInto !== null)
-    throw conflict(`Person ${id} was merged into person ${row.mergedInto}`, { [field]: 'people.merged' });
-  if (row.anonymisedAt) throw conflict(`Person ${id} is anonymised`, { [field]: 'people.anonymised' });
+    throw conflict(`Person ${id} was merged into person ${row.mergedInto}`, { [field]: 'people.errors.merged' });
+  if (row.anonymisedAt) throw conflict(`Person ${id} is anonymised`, { [field]: 'people.errors.anonymised' });
   return row;
 }
 
@@ -44,7 +44,7 @@ export async function editPerson(
           .select({ id: people.id })
           .from(people)
           .where(and(eq(people.email, edit.email), ne(people.id, id), isNull(people.anonymisedAt)));
-        if (taken) throw conflict('Another person has this e-mail', { email: 'people.emailTaken' });
+        if (taken) throw conflict('Another person has this e-mail', { email: 'people.errors.emailTaken' });
       }
       await tx
         .update(people)
@@ -61,7 +61,7 @@ export async function editPerson(
       });
     });
   } catch (err) {
-    if (isEmailTaken(err)) throw conflict('Another person has this e-mail', { email: 'people.emailTaken' });
+    if (isEmailTaken(err)) throw conflict('Another person has this e-mail', { email: 'people.errors.emailTaken' });
     throw err;
   }
 }

@@ -39,7 +39,8 @@ export async function mergePeople(
   input: { id: number; merge: PersonMerge; by: StaffActor; now: Date },
 ): Promise<void> {
   const { id, merge, by, now } = input;
-  if (merge.from === id) throw conflict('A person cannot be merged into themselves', { from: 'people.mergeSelf' });
+  if (merge.from === id)
+    throw conflict('A person cannot be merged into themselves', { from: 'people.errors.mergeSelf' });
   try {
     await db.transaction(async (tx) => {
       // Locked in id order, so two merges of the same pair the other way round wait instead of deadlocking.
@@ -109,7 +110,7 @@ export async function mergePeople(
       });
     });
   } catch (err) {
-    if (isEmailTaken(err)) throw conflict('Another person has this e-mail', { email: 'people.emailTaken' });
+    if (isEmailTaken(err)) throw conflict('Another person has this e-mail', { email: 'people.errors.emailTaken' });
     throw err;
   }
 }

@@ -24,6 +24,8 @@ async function contact(email: string, phone: string, lastName: string) {
 }
 
 const person = async (id: number) => body<PersonDetail>(await ctx.admin.get(`/api/people/${id}`));
+/** The rows of a raw query (PGlite and node-postgres both answer `{rows}`). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const errorOf = (res: { json: <T>() => T }) =>
   res.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;
 
@@ -49,10 +51,12 @@ describe('PATCH /api/people/{id}', () => {
     await contact(email, uniquePhone(), marker); // Sara again, another phone: staff's values stay
     expect(await person(personId)).toMatchObject({ firstName: 'Sarah', phone: '+32470123456' });
 
-    const audit = await ctx.t.app.db.execute<{ detail: { fields: string[] } }>(
+    const audit = await ctx.t.app.db.execute(
       sql`select detail from audit_log where action = 'people.edit' and detail->>'personId' = ${String(personId)}`,
     );
-    expect(audit.rows.map((r) => r.detail.fields.sort())).toEqual([['firstName', 'lang', 'phone']]);
+    expect(rowsOf<{ detail: { fields: string[] } }>(audit).map((r) => r.detail.fields.sort())).toEqual([
+      ['firstName', 'lang', 'phone'],
+    ]);
   });
 
   it('refuses an address another person has (409 on email), bad fields (400), unknown people (404)', async () => {
@@ -61,7 +65,7 @@ describe('PATCH /api/people/{id}', () => {
     await contact(`${marker}.b@example.org`, uniquePhone(), marker);
     const taken = await ctx.admin.send('PATCH', `/api/people/${a.personId}`, { email: ` ${marker}.B@Example.org` });
     expect(taken.statusCode).toBe(409);
-    expect(errorOf(taken)).toMatchObject({ code: 'CONFLICT', fields: { email: 'people.emailTaken' } });
+    expect(errorOf(taken)).toMatchObject({ code: 'CONFLICT', fields: { email: 'people.errors.emailTaken' } });
 
     const bad = await ctx.admin.send('PATCH', `/api/people/${a.personId}`, {
       email: 'nope',
@@ -115,20 +119,23 @@ describe('POST /api/people/{id}/merge', () => {
       activity.events.some((e) => e.kind === 'history' && e.recordId === gone.id && e.what.includes('merged')),
     ).toBe(true);
     expect(activity.events.filter((e) => e.kind === 'record')).toHaveLength(3);
-    const audit = await ctx.t.app.db.execute<{ detail: Record<string, unknown> }>(
+    const audit = await ctx.t.app.db.execute(
       sql`select detail from audit_log where action = 'people.merge' and detail->>'personId' = ${String(kept.personId)}`,
     );
-    expect(audit.rows[0]?.detail).toMatchObject({ from: gone.personId, records: 1 });
+    expect(rowsOf<{ detail: Record<string, unknown> }>(audit)[0]?.detail).toMatchObject({
+      from: gone.personId,
+      records: 1,
+    });
 
     // The merged person is out of the list; merging it again, or into it, is refused.
     const listed = body<{ items: { id: number }[] }>(await ctx.admin.get(`/api/people?q=${marker}`));
     expect(listed.items.map((p) => p.id)).toEqual([kept.personId]);
     const from = await ctx.admin.send('POST', `/api/people/${kept.personId}/merge`, { from: gone.personId });
     expect(from.statusCode).toBe(409);
-    expect(errorOf(from).fields).toEqual({ from: 'people.merged' });
+    expect(errorOf(from).fields).toEqual({ from: 'people.errors.merged' });
     const into = await ctx.admin.send('POST', `/api/people/${gone.personId}/merge`, { from: kept.personId });
     expect(into.statusCode).toBe(409);
-    expect(errorOf(into).fields).toEqual({ id: 'people.merged' });
+    expect(errorOf(into).fields).toEqual({ id: 'people.errors.merged' });
   });
 
   it('refuses a merge into oneself (409), unknown people (404) and bad bodies (400), in the error shape', async () => {
@@ -136,7 +143,7 @@ describe('POST /api/people/{id}/merge', () => {
     const a = await contact(`${marker}@example.org`, uniquePhone(), marker);
     const self = await ctx.admin.send('POST', `/api/people/${a.personId}/merge`, { from: a.personId });
     expect(self.statusCode).toBe(409);
-    expect(errorOf(self)).toMatchObject({ code: 'CONFLICT', fields: { from: 'people.mergeSelf' } });
+    expect(errorOf(self)).toMatchObject({ code: 'CONFLICT', fields: { from: 'people.errors.mergeSelf' } });
     const unknownFrom = await ctx.admin.send('POST', `/api/people/${a.personId}/merge`, { from: 2147483000 });
     expect(unknownFrom.statusCode).toBe(404);
     expect(errorOf(unknownFrom).code).toBe('NOT_FOUND');
@@ -179,7 +186,7 @@ describe('POST /api/people/{id}/merge', () => {
     const audit = await ctx.t.app.db.execute(
       sql`select 1 from audit_log where action = 'people.merge' and detail->>'from' = ${String(gone.personId)}`,
     );
-    expect(audit.rows).toHaveLength(0);
+    expect(rowsOf(audit)).toHaveLength(0);
 
     // Two merges of the same pair at once, each way round: one wins, the other is refused, nothing is lost.
     const [one, two] = await Promise.all([

@@ -12,13 +12,33 @@ import { errorAnswers, zipAnswer } from '../../responses.ts';
 
 const tags = ['admin: privacy'];
 
-/** The person to export or erase: a person id (`{personId}`, decision 0045), or a record of theirs (decision 0031). */
-const personTarget = z.union([z.object({ personId: id() }).strict(), personRef]);
+/**
+ * The person to export or erase: a person id (`{personId}`, decision 0045), or one of their records
+ * (`{recordType, id}`, decision 0031). One object rather than a union, so that a bad field is named.
+ */
+const personTarget = z
+  .object({
+    personId: id().optional(),
+    recordType: personRef.shape.recordType.optional(),
+    id: personRef.shape.id.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const invalid = (path: string, message = 'validation.required') =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.personId !== undefined) {
+      if (v.recordType !== undefined || v.id !== undefined) invalid('personId', 'validation.invalid');
+      return;
+    }
+    if (v.recordType === undefined) invalid('recordType');
+    if (v.id === undefined) invalid('id');
+  });
 type PersonTarget = z.infer<typeof personTarget>;
 
 /** The person of either form: exactly the records that point to that person, never another's who shares a phone. */
 const personOf = (db: Parameters<typeof personOfId>[0], target: PersonTarget) =>
-  'personId' in target ? personOfId(db, target.personId) : personOfRecord(db, target);
+  target.personId !== undefined
+    ? personOfId(db, target.personId)
+    : personOfRecord(db, { recordType: target.recordType!, id: target.id! });
 
 /**
  * docs/decisions/0031: export and erase a person, ADMIN only, each written to the audit log with who did it. The
@@ -79,12 +99,12 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Take the address of the person of a record off the mail suppression list (an erased person who came back)',
         operationId: 'unsuppressPerson',
         tags,
-        body: personRef,
+        body: personTarget,
         response: { 200: z.object({ removed: z.boolean() }), ...errorAnswers(404) },
       },
     },
     async (request) => {
-      const person = await personOfRecord(app.db, request.body);
+      const person = await personOf(app.db, request.body);
       const email = person.emails[0];
       if (!email) throw notFound('This record names nobody any more');
       const removed = await unsuppressEmail(app.db, email);
