@@ -56,7 +56,7 @@ export const adminRoutes: RouteObject[] = [
         lazy: page(() => import('../features/admin-shell/AdminLayout.tsx')),
         children: [
           ...ADMIN_SCREENS.flatMap(screenRoutes),
-          // The person of a record (decision 0030): redirects to the person's page, /crudPeople/{id} (decision 0045).
+          // The person of a record (decision 0030), e-mail keyed; it links to the person's page by id, /crudPeople/{id}.
           {
             path: 'persons/:recordType/:id',
             lazy: page(() => import('../features/admin-persons/PersonPage.tsx')),

@@ -155,6 +155,8 @@ function pick(r: {
  * switchboard or a family landline is shared by strangers), never part of an export, an erasure or a suppression.
  */
 export interface Person {
+  /** The `people` row (decision 0041), when the person was found by id or by a record. */
+  personId?: number;
   emails: string[];
   records: PersonRecord[];
   possibleDuplicates?: PersonRecord[];
@@ -203,7 +205,7 @@ export async function personOfId(db: Database, id: number): Promise<Person> {
     ? await findPersonRecords(db, { email: '', personIds: others.map((o) => o.id) })
     : [];
   const emails = unique([row.email, ...records.map((r) => normalizeEmail(r.email))]);
-  return { emails, records, possibleDuplicates };
+  return { personId: id, emails, records, possibleDuplicates };
 }
 
 const RECORD_TABLES = {
