@@ -35,7 +35,13 @@ export function MergePeople({ kept, from, onClose }: { kept: PersonDetail; from:
   });
   const o = other.data && other.data.id === otherId ? other.data : undefined;
   return (
-    <Modal opened onClose={onClose} title={t('people.mergeTitle')} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('people.mergeTitle')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('admin.common.close') }}
+    >
       <Stack gap="sm">
         <Text size="sm">{t('people.mergeHint')}</Text>
         <Group align="flex-end" gap="sm">

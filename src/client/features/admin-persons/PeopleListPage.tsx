@@ -50,7 +50,7 @@ export default function PeopleListPage() {
         <Group gap={6} wrap="nowrap">
           <span>{fullName(p) || `#${p.id}`}</span>
           {p.possibleDuplicate ? (
-            <Badge size="xs" color="orange.9" variant="filled">
+            <Badge size="xs" color="red.9" variant="filled">
               {t('people.possibleDuplicate')}
             </Badge>
           ) : null}

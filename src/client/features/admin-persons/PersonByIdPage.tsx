@@ -114,7 +114,7 @@ export default function PersonByIdPage() {
       <Group gap="sm" align="center">
         <Title order={1}>{fullName(p) || p.email || `#${p.id}`}</Title>
         {p.kinds.map((k) => (
-          <Badge key={k} variant="light" color="gray.8">
+          <Badge key={k} variant="filled" color="gray.8">
             {t(`people.kinds.${k}`)}
           </Badge>
         ))}

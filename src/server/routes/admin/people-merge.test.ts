@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { consentEvents } from '../../db/schema/index.ts';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
 import { newMarker } from '../../../../tests/helpers/factories.ts';
 import { readZip } from '../../../../tests/helpers/zip.ts';
@@ -231,5 +232,47 @@ describe('privacy by person id', () => {
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown).code).toBe('NOT_FOUND');
     expect((await ctx.admin.send('POST', '/api/privacy/export', { personId: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/people filters', () => {
+  it('narrows by talent-pool consent in force and by language, and refuses bad values', async () => {
+    const marker = newMarker();
+    const pooled = await contact(`${marker}.pool@example.org`, uniquePhone(), marker);
+    const lapsed = await contact(`${marker}.lapsed@example.org`, uniquePhone(), marker);
+    const none = await contact(`${marker}.none@example.org`, uniquePhone(), marker);
+    const now = ctx.t.app.clock.now();
+    const day = 86_400_000;
+    const pool = (email: string, recordId: number, expiresAt: Date) => ({
+      email,
+      recordType: 'contacts',
+      recordId,
+      purpose: 'talent_pool' as const,
+      action: 'given' as const,
+      noticeVersion: '1',
+      lang: 'en',
+      source: 'staff' as const,
+      at: new Date(now.getTime() - 10 * day),
+      expiresAt,
+    });
+    await ctx.t.app.db
+      .insert(consentEvents)
+      .values([
+        pool(`${marker}.pool@example.org`, pooled.id, new Date(now.getTime() + 100 * day)),
+        pool(`${marker}.lapsed@example.org`, lapsed.id, new Date(now.getTime() - day)),
+      ]);
+    await ctx.admin.send('PATCH', `/api/people/${none.personId}`, { lang: 'fr' });
+
+    const ids = async (query: string) =>
+      body<{ items: { id: number }[] }>(await ctx.admin.get(`/api/people?q=${marker}&${query}`))
+        .items.map((p) => p.id)
+        .sort();
+    expect(await ids('poolConsent=true')).toEqual([pooled.personId]);
+    expect(await ids('poolConsent=false')).toEqual([lapsed.personId, none.personId].sort());
+    expect(await ids('lang=fr')).toEqual([none.personId]);
+    expect(await ids('lang=fr&poolConsent=true')).toEqual([]);
+    const bad = await ctx.admin.get('/api/people?lang=de&poolConsent=maybe');
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).fields).toMatchObject({ lang: 'validation.invalid', poolConsent: 'validation.invalid' });
   });
 });
