@@ -103,9 +103,22 @@ export type PersonEdit = z.output<typeof personEdit>;
  * `POST /api/people/{id}/merge`: the person `from` is merged into the person of the path (the kept one). For each
  * field, `fields` says whose value wins: `kept` (the default) or `from`.
  */
+const mergeChoice = z.enum(['kept', 'from'], { error: 'validation.invalid' }).optional();
+
 export const personMerge = z.object({
   from: id(),
-  fields: z.partialRecord(z.enum(PERSON_FIELDS), z.enum(['kept', 'from'], { error: 'validation.invalid' })).default({}),
+  fields: z
+    .object({
+      salutation: mergeChoice,
+      firstName: mergeChoice,
+      lastName: mergeChoice,
+      email: mergeChoice,
+      phone: mergeChoice,
+      lang: mergeChoice,
+      region: mergeChoice,
+    } satisfies Record<PersonField, unknown>)
+    .strict()
+    .default({}),
 });
 export type PersonMerge = z.output<typeof personMerge>;
 
