@@ -1,8 +1,8 @@
-import { Badge, Group, Select, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Select, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { adminPath, PEOPLE_SCREEN } from '../../../shared/admin-screens.ts';
 import { LANGUAGES } from '../../../shared/constants.ts';
 import { PERSON_KINDS, type PersonSummary } from '../../../shared/schemas/people.ts';
@@ -48,7 +48,10 @@ export default function PeopleListPage() {
       title: t('people.name'),
       render: (p) => (
         <Group gap={6} wrap="nowrap">
-          <span>{fullName(p) || `#${p.id}`}</span>
+          {/* A link: the row opens by keyboard too, and the scrolled table holds something to focus. */}
+          <Anchor component={Link} to={adminPath(PEOPLE_SCREEN, p.id)} onClick={(e) => e.stopPropagation()}>
+            {fullName(p) || p.email || `#${p.id}`}
+          </Anchor>
           {p.possibleDuplicate ? (
             <Badge size="xs" color="red.9" variant="filled">
               {t('people.possibleDuplicate')}
