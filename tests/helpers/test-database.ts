@@ -35,7 +35,7 @@ export interface TestDatabaseOptions {
 export async function createTestDatabase(
   options: TestDatabaseOptions = {},
 ): Promise<DatabaseHandle & { dataDir: string }> {
-  const demo = options.demo ?? true;
+  const demo = options.demo ?? false;
   const templateUrl = inject(demo ? 'templateDatabaseUrl' : 'emptyTemplateDatabaseUrl');
   if (templateUrl) {
     const name = `hireframe_test_${randomBytes(6).toString('hex')}`;

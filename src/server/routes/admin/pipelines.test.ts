@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
 
-const ctx = adminTestApp();
+const ctx = adminTestApp({ demo: true });
 
 interface Detail {
   id: number;

@@ -4,7 +4,7 @@ import type { Service } from '../../../shared/schemas/service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { demo: true });
 });
 afterAll(() => t.close());
 
