@@ -83,12 +83,14 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * The people list of `GET /api/people` (decision 0041): people not anonymised (an anonymised one holds nothing a
  * list could show), newest first, narrowed by words of the name, e-mail or phone (the trigram index of the same
- * text), a kind, and possible duplicates. Counted up to COUNT_CAP as the other lists are.
+ * text), a kind, and possible duplicates. Counted up to COUNT_CAP as the other lists are. `scope`: the user's
+ * charge (src/server/policies/).
  */
-export async function listPeople(db: Db, query: PeopleQuery): Promise<Page<PersonSummary>> {
+export async function listPeople(db: Db, query: PeopleQuery, scope: SQL[] = []): Promise<Page<PersonSummary>> {
   const words = query.q?.split(/\s+/).filter(Boolean) ?? [];
   const text = searchText([people.firstName, people.lastName], people.email, people.phone);
   const where = and(
+    ...scope,
     isNull(people.anonymisedAt),
     ...words.map((word) => ilike(text, `%${escapeLike(word)}%`)),
     query.kind ? isKind(query.kind) : undefined,

@@ -2,7 +2,7 @@ import fastifyJwt from '@fastify/jwt';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '../../shared/constants.ts';
+import type { RecordScope, Role } from '../../shared/constants.ts';
 import { checkSessionTimes, SESSION_MAX_AGE_S, sessionClaims, type SessionLimits } from '../auth/session.ts';
 import { users } from '../db/schema/index.ts';
 import { forbidden, HttpError, unauthorized } from '../errors.ts';
@@ -24,6 +24,8 @@ export interface SessionUser {
   userName: string;
   role: Role;
   idManager: number | null;
+  /** Which records a MANAGER sees (docs/decisions/0046), read from the account at every request. */
+  recordScope: RecordScope;
   /** An admin reset the password: only the password change is allowed until it is made. */
   mustChangePassword: boolean;
   /** When the session of the request's token began (seconds): a token renewed or replaced keeps it. */
@@ -104,6 +106,7 @@ export const auth = fp(
         userName: user.userName,
         role: user.role,
         idManager: user.idManager,
+        recordScope: user.recordScope,
         mustChangePassword: user.mustChangePassword,
         sessionStart,
       };

@@ -61,6 +61,8 @@ export const profiles = pgTable(
   },
   (t) => [
     index('profiles_person_idx').on(t.personId),
+    // What is in a MANAGER's charge is found by these (docs/decisions/0046).
+    index('profiles_manager_idx').on(t.managerId),
     index('profiles_public_idx').on(t.display, t.profileOrder),
     index('profiles_process_idx').on(t.process, t.creationDate, t.id),
     sortIndex('profiles_created_idx', t.creationDate, t.id),
@@ -99,6 +101,7 @@ export const jobApplications = pgTable(
   },
   (t) => [
     index('job_applications_person_idx').on(t.personId),
+    index('job_applications_job_idx').on(t.jobId),
     index('job_applications_process_idx').on(t.process, t.creationDate, t.id),
     sortIndex('job_applications_created_idx', t.creationDate, t.id),
     sortIndex('job_applications_last_name_idx', t.lastName, t.id),
@@ -177,6 +180,7 @@ export const talentInterviews = pgTable(
   },
   (t) => [
     index('talent_interviews_person_idx').on(t.personId),
+    index('talent_interviews_profile_idx').on(t.profileId),
     index('talent_interviews_email_idx').on(t.email),
     index('talent_interviews_phone_idx').on(t.phone),
     index('talent_interviews_process_idx').on(t.process, t.creationDate, t.id),

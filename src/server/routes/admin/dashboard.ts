@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboard } from '../../../shared/schemas/dashboard.ts';
+import { limitedToCharge } from '../../../shared/policy.ts';
 import { loadDashboard } from '../../admin/load-dashboard.ts';
+import { chargeOf } from '../../policies/index.ts';
+import { actorOf } from '../../policies/route-policy.ts';
 
 /** The figures of the admin home. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard',
     {
+      config: { policy: { kind: 'dashboard', action: 'read' } },
       schema: {
         summary: 'Get the figures of the admin home',
         operationId: 'getDashboard',
@@ -14,6 +18,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboard },
       },
     },
-    async () => loadDashboard(app.db),
+    async (request) => {
+      const actor = actorOf(request);
+      // The counts kept by triggers are everyone's: a user limited to their charge has theirs counted.
+      return loadDashboard(app.db, limitedToCharge(actor) ? (resource) => chargeOf(actor, resource) : undefined);
+    },
   );
 };

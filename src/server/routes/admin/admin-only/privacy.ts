@@ -20,6 +20,7 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/privacy/export',
     {
+      config: { policy: { kind: 'privacy', action: 'export' } },
       schema: {
         summary:
           'Export everything kept about the person of a record (a ZIP of their records, consents, history and files)',
@@ -43,6 +44,7 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/privacy/erase',
     {
+      config: { policy: { kind: 'privacy', action: 'delete' } },
       schema: {
         summary:
           'Erase the person of a record: anonymise all their records, cancel their mails, suppress their addresses',
@@ -64,6 +66,7 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/privacy/unsuppress',
     {
+      config: { policy: { kind: 'privacy', action: 'update' } },
       schema: {
         summary:
           'Take the address of the person of a record off the mail suppression list (an erased person who came back)',

@@ -1,0 +1,82 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, type Table } from 'drizzle-orm';
+import type { ChargedKind } from '../../shared/policy.ts';
+import {
+  contacts,
+  jobApplications,
+  jobs,
+  people,
+  profiles,
+  spontaneousApplications,
+  storedFiles,
+  talentInterviews,
+} from '../db/schema/index.ts';
+
+/** `alias.column`, for a predicate written against any name its table has in the outer query. */
+const col = (alias: string, column: string) => sql`${sql.identifier(alias)}.${sql.identifier(column)}`;
+
+/** The manager's jobs and profiles: the roots of their charge. */
+const jobsOf = (m: number | null) => sql`select j.id from ${jobs} j where j.manager_id = ${m}`;
+const profilesOf = (m: number | null) => sql`select p.id from ${profiles} p where p.manager_id = ${m}`;
+
+/**
+ * The people of the records in the manager's charge: who applied to their jobs, their profiles' consultants, who
+ * booked their profiles. Spontaneous applications and messages do not make a person theirs (they have no job
+ * nor profile); they follow the person (see `CHARGE`).
+ */
+const peopleOf = (
+  m: number | null,
+) => sql`select ja.person_id from ${jobApplications} ja where ja.job_id in (${jobsOf(m)})
+  union select p.person_id from ${profiles} p where p.manager_id = ${m}
+  union select ti.person_id from ${talentInterviews} ti where ti.profile_id in (${profilesOf(m)})`;
+
+interface Charge {
+  /** The table whose rows are the kind's records (its `id` names one). */
+  table: Table;
+  /** The rows of the table (named `alias` in the outer query) that are in manager `m`'s charge. */
+  inCharge: (m: number | null, alias: string) => SQL;
+}
+
+/**
+ * What is in a MANAGER's charge, one entry per record kind (docs/decisions/0046). A new kind is one entry here
+ * plus its name in CHARGED_KINDS (src/shared/policy.ts). `m` is the user's manager; a limited user linked to no
+ * manager has nothing in charge (`= null` is never true).
+ *
+ * TODO(coordinator, companies): once the companies branch (a `companies` table with `manager_id`, talent
+ * interviews with a `company_id`, client contacts as people with a `company_id`) is merged, add:
+ *   - companies: { table: companies, inCharge: (m, a) => sql`${col(a, 'manager_id')} = ${m}` }
+ *   - talent-interviews: `or ${col(a, 'company_id')} in (select c.id from companies c where c.manager_id = ${m})`
+ *   - peopleOf: `union select pe.id from people pe where pe.company_id in (select c.id from companies c where
+ *     c.manager_id = ${m})` (the company's contacts), and the same union of the interviews of those companies;
+ *   - 'companies' in POLICY_KINDS, RULES and CHARGED_KINDS (src/shared/policy.ts), a `policy` config on each
+ *     /api/companies route (src/server/routes/admin/), the companies list scoped with `chargeOf`, and companies
+ *     rows in tests/security/manager-scope.test.ts.
+ */
+export const CHARGE: Record<ChargedKind, Charge> = {
+  jobs: { table: jobs, inCharge: (m, a) => sql`${col(a, 'manager_id')} = ${m}` },
+  profiles: { table: profiles, inCharge: (m, a) => sql`${col(a, 'manager_id')} = ${m}` },
+  'job-applications': { table: jobApplications, inCharge: (m, a) => sql`${col(a, 'job_id')} in (${jobsOf(m)})` },
+  'talent-interviews': {
+    table: talentInterviews,
+    inCharge: (m, a) => sql`${col(a, 'profile_id')} in (${profilesOf(m)})`,
+  },
+  'spontaneous-applications': {
+    table: spontaneousApplications,
+    inCharge: (m, a) => sql`${col(a, 'person_id')} in (${peopleOf(m)})`,
+  },
+  contacts: { table: contacts, inCharge: (m, a) => sql`${col(a, 'person_id')} in (${peopleOf(m)})` },
+  people: { table: people, inCharge: (m, a) => sql`${col(a, 'id')} in (${peopleOf(m)})` },
+  // A file is in charge when a record in charge holds it (the CVs and attachments of the four tables with files).
+  files: {
+    table: storedFiles,
+    inCharge: (m, a) => sql`${col(a, 'id')} in (
+      select ja.file_id from ${jobApplications} ja where ja.job_id in (${jobsOf(m)})
+      union select p.cv_file_id from ${profiles} p where p.manager_id = ${m}
+      union select sa.cv_file_id from ${spontaneousApplications} sa where sa.person_id in (${peopleOf(m)})
+      union select c.file_id from ${contacts} c where c.person_id in (${peopleOf(m)}))`,
+  },
+};
+
+/** The predicate of a kind's records in charge, against the table under its own name (a list's FROM). */
+export const chargePredicate = (kind: ChargedKind, m: number | null): SQL =>
+  CHARGE[kind].inCharge(m, getTableName(CHARGE[kind].table));
