@@ -106,6 +106,10 @@ export function permissionsOf(actor: Pick<Actor, 'role'>): Record<PolicyKind, Po
 export const mayAssign = (actor: Actor, managerId: number | null | undefined): boolean =>
   !limitedToCharge(actor) || (actor.idManager !== null && managerId === actor.idManager);
 
+/** docs/product-decisions.md#2-roles: an ADMIN edits any manager; a MANAGER only the one their account is linked to. */
+export const mayEditManager = (actor: Pick<Actor, 'role' | 'idManager'> | null | undefined, managerId: number) =>
+  Boolean(actor && (actor.role === 'ADMIN' || (can(actor, 'update', 'managers') && actor.idManager === managerId)));
+
 /** What each admin screen shows or does, so that the menu shows a screen only to those who may use it. */
 export const SCREEN_RULES: Record<AdminScreen, [PolicyAction, PolicyKind]> = {
   home: ['read', 'dashboard'],

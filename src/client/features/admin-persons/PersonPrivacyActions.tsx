@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonRef } from '../../../shared/schemas/person.ts';
+import { can } from '../../../shared/policy.ts';
 import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { api, apiUrl, keepRenewedToken, requestHeaders, toApiError } from '../../lib/api.ts';
 import { fileNameOf, saveBlob } from '../../lib/save-blob.ts';
@@ -40,7 +41,9 @@ export function PersonPrivacyActions({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const isAdmin = useCurrentUser().data?.role === 'ADMIN';
+  // Export, erase and take off the suppression list: ADMIN's, as the policy's rule table says.
+  const me = useCurrentUser().data;
+  const isAdmin = can(me, 'export', 'privacy') && can(me, 'delete', 'privacy');
   const [confirming, setConfirming] = useState(false);
   const exporting = useMutation({
     mutationFn: () => exportPerson(person),
