@@ -19,8 +19,8 @@ function call(page: Page, method: string, url: string, body?: unknown) {
           .find((c) => c.startsWith('XSRF-TOKEN='))!
           .slice(11),
       );
-      const res = await fetch(u as string, {
-        method: m as string,
+      const res = await fetch(u, {
+        method: m,
         headers: {
           'content-type': 'application/json',
           'x-xsrf-token': xsrf,
