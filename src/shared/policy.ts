@@ -67,7 +67,7 @@ export const RULES: { readonly [K in PolicyKind]: Partial<Record<PolicyAction, r
  * spontaneous applications and messages of those people, and the files these records hold. The other kinds
  * (services, managers) are the firm's catalog and staff, not records of people: every MANAGER sees them.
  * TODO(coordinator, companies): add 'companies' here and in POLICY_KINDS / RULES once the companies branch is
- * merged (see src/server/policies/charge.ts).
+ * merged (the whole list: src/server/policies/charge.ts).
  */
 export const CHARGED_KINDS = [
   'jobs',

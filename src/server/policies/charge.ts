@@ -42,15 +42,22 @@ interface Charge {
  * plus its name in CHARGED_KINDS (src/shared/policy.ts). `m` is the user's manager; a limited user linked to no
  * manager has nothing in charge (`= null` is never true).
  *
- * TODO(coordinator, companies): once the companies branch (a `companies` table with `manager_id`, talent
- * interviews with a `company_id`, client contacts as people with a `company_id`) is merged, add:
- *   - companies: { table: companies, inCharge: (m, a) => sql`${col(a, 'manager_id')} = ${m}` }
- *   - talent-interviews: `or ${col(a, 'company_id')} in (select c.id from companies c where c.manager_id = ${m})`
- *   - peopleOf: `union select pe.id from people pe where pe.company_id in (select c.id from companies c where
- *     c.manager_id = ${m})` (the company's contacts), and the same union of the interviews of those companies;
- *   - 'companies' in POLICY_KINDS, RULES and CHARGED_KINDS (src/shared/policy.ts), a `policy` config on each
- *     /api/companies route (src/server/routes/admin/), the companies list scoped with `chargeOf`, and companies
- *     rows in tests/security/manager-scope.test.ts.
+ * TODO(coordinator, companies): once the companies branch (decision 0044: `companies.manager_id`,
+ * `talent_interviews.company_id`, `people.company_id` for client contacts) is merged, add:
+ *   - here: `companies: { table: companies, inCharge: (m, a) => sql`${col(a, 'manager_id')} = ${m}` }`;
+ *   - talent-interviews: `(${col(a, 'profile_id')} in (${profilesOf(m)}) or ${col(a, 'company_id')} in
+ *     (${companiesOf(m)}))`, with `companiesOf = (m) => sql`select c.id from ${companies} c where c.manager_id = ${m}``;
+ *   - peopleOf: `union select pe.id from ${people} pe where pe.company_id in (${companiesOf(m)})` (the company's
+ *     contacts) and `union select ti.person_id from ${talentInterviews} ti where ti.company_id in (${companiesOf(m)})`;
+ *   - src/shared/policy.ts: 'companies' in POLICY_KINDS and CHARGED_KINDS, and
+ *     `companies: { list: STAFF, read: STAFF, create: STAFF, update: STAFF }` in RULES;
+ *   - src/server/routes/admin/companies.ts: `config: { policy: { kind: 'companies', action: 'list' } }` on
+ *     GET /api/companies (and `chargeOf(actorOf(request), 'companies')` passed to listCompanies as one more
+ *     condition), `{ kind: 'companies', action: 'read', record: 'params' }` on GET /api/companies/:id (its
+ *     contacts and records filtered with visibleIds / visibleRecords), `{ kind: 'companies', action: 'create' }`
+ *     on POST (with `authorizeAssignment(actor, body.managerId)`), `{ kind: 'companies', action: 'update',
+ *     record: 'params' }` on PATCH (same assignment check when `managerId` is sent);
+ *   - tests/security/manager-scope.test.ts: a company per manager in buildCharge (ids.companies), and its booking.
  */
 export const CHARGE: Record<ChargedKind, Charge> = {
   jobs: { table: jobs, inCharge: (m, a) => sql`${col(a, 'manager_id')} = ${m}` },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limitedToCharge } from '../../../shared/policy.ts';
 import { personRef, personView } from '../../../shared/schemas/person.ts';
 import { authorize, visibleRecords } from '../../policies/index.ts';
 import { actorOf } from '../../policies/route-policy.ts';
@@ -31,7 +32,11 @@ export const personRoutes: FastifyPluginAsyncZod = async (app) => {
         visibleRecords(app.db, actor, person.records),
         visibleRecords(app.db, actor, person.possibleDuplicates ?? []),
       ]);
-      return loadPerson(app.db, { ...person, records, possibleDuplicates }, app.clock.now());
+      const view = await loadPerson(app.db, { ...person, records, possibleDuplicates }, app.clock.now());
+      if (!limitedToCharge(actor)) return view;
+      // The consents given with records outside the charge go with those records.
+      const seen = new Set(records.map((r) => `${r.recordType}:${r.id}`));
+      return { ...view, consents: view.consents.filter((c) => seen.has(`${c.recordType}:${c.recordId}`)) };
     },
   );
 };
