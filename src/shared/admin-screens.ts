@@ -13,6 +13,7 @@ export const ADMIN_SCREENS = [
   'spontanousApplications',
   'talentsInterviews',
   'contactsAdmin',
+  'crudCompanies',
   'crudJob',
   'newJob',
   'crudProfile',

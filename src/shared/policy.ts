@@ -17,6 +17,7 @@ export const POLICY_KINDS = [
   'talent-interviews',
   'contacts',
   'people',
+  'companies',
   'files',
   'dashboard',
   'users',
@@ -52,6 +53,7 @@ export const RULES: { readonly [K in PolicyKind]: Partial<Record<PolicyAction, r
   'talent-interviews': pipeline,
   contacts: pipeline,
   people: { list: STAFF, read: STAFF, update: STAFF },
+  companies: { list: STAFF, read: STAFF, create: STAFF, update: STAFF },
   files: { read: STAFF },
   dashboard: { read: STAFF },
   users: { list: ADMIN, read: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN },
@@ -62,16 +64,16 @@ export const RULES: { readonly [K in PolicyKind]: Partial<Record<PolicyAction, r
 };
 
 /**
- * The kinds whose records a MANAGER limited to their charge sees only in part: jobs and profiles whose manager
- * they are, the applications to those jobs, the interviews of those profiles, those records' people and the
- * spontaneous applications and messages of those people, and the files these records hold. The other kinds
- * (services, managers) are the firm's catalog and staff, not records of people: every MANAGER sees them.
- * TODO(coordinator, companies): add 'companies' here and in POLICY_KINDS / RULES once the companies branch is
- * merged (the whole list: src/server/policies/charge.ts).
+ * The kinds whose records a MANAGER limited to their charge sees only in part: jobs, profiles and companies whose
+ * manager they are, the applications to those jobs, the interviews of those profiles and companies, those records'
+ * people (a company's contacts among them) and the spontaneous applications and messages of those people, and the
+ * files these records hold. The other kinds (services, managers) are the firm's catalog and staff, not records of
+ * people: every MANAGER sees them.
  */
 export const CHARGED_KINDS = [
   'jobs',
   'profiles',
+  'companies',
   'job-applications',
   'spontaneous-applications',
   'talent-interviews',
@@ -101,7 +103,7 @@ export function permissionsOf(actor: Pick<Actor, 'role'>): Record<PolicyKind, Po
 
 /**
  * Whether a record handed to (or kept by) manager `managerId` stays within what the actor may see: a MANAGER
- * limited to their charge cannot give a job or a profile to someone else, nor leave it without a manager.
+ * limited to their charge cannot give a job, a profile or a company to someone else, nor leave it without one.
  */
 export const mayAssign = (actor: Actor, managerId: number | null | undefined): boolean =>
   !limitedToCharge(actor) || (actor.idManager !== null && managerId === actor.idManager);
@@ -122,6 +124,7 @@ export const SCREEN_RULES: Record<AdminScreen, [PolicyAction, PolicyKind]> = {
   crudProfile: ['list', 'profiles'],
   newProfile: ['create', 'profiles'],
   newService: ['list', 'services'],
+  crudCompanies: ['list', 'companies'],
   crudManagers: ['list', 'managers'],
   crudUsers: ['list', 'users'],
   auditLog: ['list', 'audit-log'],

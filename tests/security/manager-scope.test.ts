@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { App } from '../../src/server/app.ts';
 import {
   contacts,
   jobApplications,
   managers,
+  people,
   spontaneousApplications,
   talentInterviews,
 } from '../../src/server/db/schema/index.ts';
@@ -12,7 +14,7 @@ import type { RegisteredRoute } from '../../src/server/plugins/error-handler.ts'
 import { can, isChargedKind, type ChargedKind } from '../../src/shared/policy.ts';
 import { PIPELINE_RESOURCES } from '../../src/shared/schemas/pipeline.ts';
 import { pdf, staff, type Staff } from '../helpers/admin.ts';
-import { createJob, createProfile, newMarker, personOf } from '../helpers/factories.ts';
+import { createCompany, createJob, createProfile, newMarker, personOf } from '../helpers/factories.ts';
 import { jsonForm } from '../helpers/multipart.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -85,6 +87,23 @@ async function buildCharge(app: App, managerId: number, marker: string) {
       process: 'NEW',
     })
     .returning();
+  // Their company, one of its contacts, and a talent request the contact sent for it (no profile named).
+  const company = await createCompany(app, marker, { managerId });
+  const contactPerson = { email: `contact-${marker}@example.com`, firstName: 'Contact', lastName: marker };
+  const contactPersonId = await personOf(db, contactPerson);
+  await db.update(people).set({ companyId: company.id }).where(eq(people.id, contactPersonId));
+  const [request] = await db
+    .insert(talentInterviews)
+    .values({
+      ...contactPerson,
+      personId: contactPersonId,
+      kind: 'TALENT_REQUEST',
+      companyId: company.id,
+      client: company.name,
+      talentName: `Talent ${marker}`,
+      process: 'REQUESTED',
+    })
+    .returning();
   const [interview] = await db
     .insert(talentInterviews)
     .values({
@@ -103,8 +122,9 @@ async function buildCharge(app: App, managerId: number, marker: string) {
       'job-applications': [application!.id],
       'spontaneous-applications': [spontaneous!.id],
       contacts: [contact!.id],
-      'talent-interviews': [interview!.id],
-      people: [candidateId, clientId],
+      'talent-interviews': [interview!.id, request!.id],
+      people: [candidateId, clientId, contactPersonId],
+      companies: [company.id],
       files: [profile.cvFileId!, appFile, spontFile, contactFile],
     } satisfies Record<ChargedKind, (number | string)[]>,
   };
@@ -137,6 +157,7 @@ async function buildStranger(app: App, marker: string) {
       contacts: [contact!.id],
       'talent-interviews': [],
       people: [personId],
+      companies: [],
       files: [cv],
     } satisfies Record<ChargedKind, (number | string)[]>,
   };
@@ -257,6 +278,7 @@ describe('the route walk', () => {
         'GET /api/contacts/:id/mails',
         'GET /api/persons/:recordType/:id',
         'GET /api/people',
+        'GET /api/companies/:id',
       ]),
     );
   });
@@ -306,7 +328,13 @@ describe('a MANAGER limited to their charge', () => {
         can({ role: 'MANAGER' }, r.policy!.action, r.policy!.kind),
     );
     expect(lists.map(name)).toEqual(
-      expect.arrayContaining(['GET /api/jobs', 'GET /api/profiles', 'GET /api/people', 'GET /api/contacts/export']),
+      expect.arrayContaining([
+        'GET /api/jobs',
+        'GET /api/profiles',
+        'GET /api/people',
+        'GET /api/companies',
+        'GET /api/contacts/export',
+      ]),
     );
     for (const r of lists) {
       for (const query of ['', `?q=${OUT}`, `?q=${LONE}`, `?q=${IN}`]) {
@@ -331,7 +359,7 @@ describe('a MANAGER limited to their charge', () => {
     expect(total('job-applications')).toBe(1);
     expect(total('spontaneous-applications')).toBe(1);
     expect(total('contacts')).toBe(1);
-    expect(total('talent-interviews')).toBe(1);
+    expect(total('talent-interviews')).toBe(2);
     expect(total('profiles')).toBe(1);
     for (const w of board.waiting) expect(mine.ids[w.resource]).toContain(w.id);
     expect(board.waiting.length).toBeGreaterThan(0);
@@ -366,6 +394,10 @@ describe('a MANAGER limited to their charge', () => {
       value: { id: mine.ids.profiles[0], firstName: 'X', lastName: 'Y', managerId: managerB },
     });
     expect(moved.statusCode).toBe(403);
+    const company = await scoped.send('POST', '/api/companies', { name: `Theirs ${IN}`, managerId: managerB });
+    expect(company.statusCode).toBe(403);
+    const handed = await scoped.send('PATCH', `/api/companies/${mine.ids.companies[0]}`, { managerId: managerB });
+    expect(handed.statusCode).toBe(403);
   });
 
   it('still gets 403 on the ADMIN-only routes', async () => {

@@ -176,11 +176,14 @@ async function recordsOf(db: Db, personId: number): Promise<PersonRecordRef[]> {
 }
 
 /**
- * One person of `GET /api/people/{id}` (decision 0041): their fields, kinds, every record in time order, and the
- * people who share their phone (possible duplicates, for staff to merge or not). 404 when there is no such person.
+ * One person of `GET /api/people/{id}` (decision 0041): their fields, kinds, company (decision 0044), every record in
+ * time order, and the people who share their phone (possible duplicates, for staff to merge or not). 404 when there is no such person.
  */
 export async function getPerson(db: Db, id: number): Promise<PersonDetail> {
-  const [row] = await db.select(columns).from(people).where(eq(people.id, id));
+  const [row] = await db
+    .select({ ...columns, companyId: people.companyId })
+    .from(people)
+    .where(eq(people.id, id));
   if (!row) throw notFound(`No person ${id}`);
   const { possibleDuplicate, ...person } = toApi(row);
   const [records, duplicates] = await Promise.all([
@@ -193,5 +196,5 @@ export async function getPerson(db: Db, id: number): Promise<PersonDetail> {
           .orderBy(people.id)
       : [],
   ]);
-  return { ...person, records, possibleDuplicates: duplicates.map((d) => d.id) };
+  return { ...person, companyId: row.companyId, records, possibleDuplicates: duplicates.map((d) => d.id) };
 }

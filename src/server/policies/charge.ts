@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getTableName, type Table } from 'drizzle-orm';
 import type { ChargedKind } from '../../shared/policy.ts';
 import {
+  companies,
   contacts,
   jobApplications,
   jobs,
@@ -18,17 +19,20 @@ const col = (alias: string, column: string) => sql`${sql.identifier(alias)}.${sq
 /** The manager's jobs and profiles: the roots of their charge. */
 const jobsOf = (m: number | null) => sql`select j.id from ${jobs} j where j.manager_id = ${m}`;
 const profilesOf = (m: number | null) => sql`select p.id from ${profiles} p where p.manager_id = ${m}`;
+const companiesOf = (m: number | null) => sql`select c.id from ${companies} c where c.manager_id = ${m}`;
 
 /**
  * The people of the records in the manager's charge: who applied to their jobs, their profiles' consultants, who
- * booked their profiles. Spontaneous applications and messages do not make a person theirs (they have no job
- * nor profile); they follow the person (see `CHARGE`).
+ * booked their profiles or wrote for their companies, their companies' contacts. Spontaneous applications and
+ * messages do not make a person theirs (they have no job, profile nor company); they follow the person (`CHARGE`).
+ * `union all`: an `in` needs no duplicates removed.
  */
-const peopleOf = (
-  m: number | null,
-) => sql`select ja.person_id from ${jobApplications} ja where ja.job_id in (${jobsOf(m)})
-  union select p.person_id from ${profiles} p where p.manager_id = ${m}
-  union select ti.person_id from ${talentInterviews} ti where ti.profile_id in (${profilesOf(m)})`;
+const peopleOf = (m: number | null) =>
+  sql`select ja.person_id from ${jobApplications} ja where ja.job_id in (${jobsOf(m)})
+  union all select p.person_id from ${profiles} p where p.manager_id = ${m}
+  union all select ti.person_id from ${talentInterviews} ti
+    where ti.profile_id in (${profilesOf(m)}) or ti.company_id in (${companiesOf(m)})
+  union all select pe.id from ${people} pe where pe.company_id in (${companiesOf(m)})`;
 
 interface Charge {
   /** The table whose rows are the kind's records (its `id` names one). */
@@ -41,31 +45,18 @@ interface Charge {
  * What is in a MANAGER's charge, one entry per record kind (docs/decisions/0046). A new kind is one entry here
  * plus its name in CHARGED_KINDS (src/shared/policy.ts). `m` is the user's manager; a limited user linked to no
  * manager has nothing in charge (`= null` is never true).
- *
- * TODO(coordinator, companies): once the companies branch (decision 0044: `companies.manager_id`,
- * `talent_interviews.company_id`, `people.company_id` for client contacts) is merged, add:
- *   - here: `companies: { table: companies, inCharge: (m, a) => sql`${col(a, 'manager_id')} = ${m}` }`;
- *   - talent-interviews: `(${col(a, 'profile_id')} in (${profilesOf(m)}) or ${col(a, 'company_id')} in
- *     (${companiesOf(m)}))`, with `companiesOf = (m) => sql`select c.id from ${companies} c where c.manager_id = ${m}``;
- *   - peopleOf: `union select pe.id from ${people} pe where pe.company_id in (${companiesOf(m)})` (the company's
- *     contacts) and `union select ti.person_id from ${talentInterviews} ti where ti.company_id in (${companiesOf(m)})`;
- *   - src/shared/policy.ts: 'companies' in POLICY_KINDS and CHARGED_KINDS, and
- *     `companies: { list: STAFF, read: STAFF, create: STAFF, update: STAFF }` in RULES;
- *   - src/server/routes/admin/companies.ts: `config: { policy: { kind: 'companies', action: 'list' } }` on
- *     GET /api/companies (and `chargeOf(actorOf(request), 'companies')` passed to listCompanies as one more
- *     condition), `{ kind: 'companies', action: 'read', record: 'params' }` on GET /api/companies/:id (its
- *     contacts and records filtered with visibleIds / visibleRecords), `{ kind: 'companies', action: 'create' }`
- *     on POST (with `authorizeAssignment(actor, body.managerId)`), `{ kind: 'companies', action: 'update',
- *     record: 'params' }` on PATCH (same assignment check when `managerId` is sent);
- *   - tests/security/manager-scope.test.ts: a company per manager in buildCharge (ids.companies), and its booking.
+
  */
 export const CHARGE: Record<ChargedKind, Charge> = {
   jobs: { table: jobs, inCharge: (m, a) => sql`${col(a, 'manager_id')} = ${m}` },
   profiles: { table: profiles, inCharge: (m, a) => sql`${col(a, 'manager_id')} = ${m}` },
+  companies: { table: companies, inCharge: (m, a) => sql`${col(a, 'manager_id')} = ${m}` },
   'job-applications': { table: jobApplications, inCharge: (m, a) => sql`${col(a, 'job_id')} in (${jobsOf(m)})` },
   'talent-interviews': {
     table: talentInterviews,
-    inCharge: (m, a) => sql`${col(a, 'profile_id')} in (${profilesOf(m)})`,
+    // A booking of their profile, or a booking or talent request of their company (decision 0044).
+    inCharge: (m, a) =>
+      sql`(${col(a, 'profile_id')} in (${profilesOf(m)}) or ${col(a, 'company_id')} in (${companiesOf(m)}))`,
   },
   'spontaneous-applications': {
     table: spontaneousApplications,
@@ -78,9 +69,9 @@ export const CHARGE: Record<ChargedKind, Charge> = {
     table: storedFiles,
     inCharge: (m, a) => sql`${col(a, 'id')} in (
       select ja.file_id from ${jobApplications} ja where ja.job_id in (${jobsOf(m)})
-      union select p.cv_file_id from ${profiles} p where p.manager_id = ${m}
-      union select sa.cv_file_id from ${spontaneousApplications} sa where sa.person_id in (${peopleOf(m)})
-      union select c.file_id from ${contacts} c where c.person_id in (${peopleOf(m)}))`,
+      union all select p.cv_file_id from ${profiles} p where p.manager_id = ${m}
+      union all select sa.cv_file_id from ${spontaneousApplications} sa where sa.person_id in (${peopleOf(m)})
+      union all select c.file_id from ${contacts} c where c.person_id in (${peopleOf(m)}))`,
   },
 };
 

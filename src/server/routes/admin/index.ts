@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { addPolicyHooks } from '../../policies/route-policy.ts';
 import { adminOnlyRoutes } from './admin-only/index.ts';
+import { companyRoutes } from './companies.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { fileRoutes } from './files.ts';
 import { jobRoutes } from './jobs.ts';
@@ -57,5 +58,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(recordMailRoutes);
   await app.register(personRoutes);
   await app.register(peopleRoutes);
+  await app.register(companyRoutes);
   await app.register(adminOnlyRoutes);
 };
