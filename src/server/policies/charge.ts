@@ -25,14 +25,15 @@ const companiesOf = (m: number | null) => sql`select c.id from ${companies} c wh
  * The people of the records in the manager's charge: who applied to their jobs, their profiles' consultants, who
  * booked their profiles or wrote for their companies, their companies' contacts. Spontaneous applications and
  * messages do not make a person theirs (they have no job, profile nor company); they follow the person (`CHARGE`).
- * `union all`: an `in` needs no duplicates removed.
+ * `union all`: a set needs no duplicates removed. Each set is read once, as an array (`= any(array(…))`): as
+ * `in (…)` the planner may rerun a list's search once per job of the charge (a second on 300,000 applications).
  */
 const peopleOf = (m: number | null) =>
-  sql`select ja.person_id from ${jobApplications} ja where ja.job_id in (${jobsOf(m)})
+  sql`select ja.person_id from ${jobApplications} ja where ja.job_id = any(array(${jobsOf(m)}))
   union all select p.person_id from ${profiles} p where p.manager_id = ${m}
   union all select ti.person_id from ${talentInterviews} ti
-    where ti.profile_id in (${profilesOf(m)}) or ti.company_id in (${companiesOf(m)})
-  union all select pe.id from ${people} pe where pe.company_id in (${companiesOf(m)})`;
+    where ti.profile_id = any(array(${profilesOf(m)})) or ti.company_id = any(array(${companiesOf(m)}))
+  union all select pe.id from ${people} pe where pe.company_id = any(array(${companiesOf(m)}))`;
 
 interface Charge {
   /** The table whose rows are the kind's records (its `id` names one). */
@@ -51,27 +52,30 @@ export const CHARGE: Record<ChargedKind, Charge> = {
   jobs: { table: jobs, inCharge: (m, a) => sql`${col(a, 'manager_id')} = ${m}` },
   profiles: { table: profiles, inCharge: (m, a) => sql`${col(a, 'manager_id')} = ${m}` },
   companies: { table: companies, inCharge: (m, a) => sql`${col(a, 'manager_id')} = ${m}` },
-  'job-applications': { table: jobApplications, inCharge: (m, a) => sql`${col(a, 'job_id')} in (${jobsOf(m)})` },
+  'job-applications': {
+    table: jobApplications,
+    inCharge: (m, a) => sql`${col(a, 'job_id')} = any(array(${jobsOf(m)}))`,
+  },
   'talent-interviews': {
     table: talentInterviews,
     // A booking of their profile, or a booking or talent request of their company (decision 0044).
     inCharge: (m, a) =>
-      sql`(${col(a, 'profile_id')} in (${profilesOf(m)}) or ${col(a, 'company_id')} in (${companiesOf(m)}))`,
+      sql`(${col(a, 'profile_id')} = any(array(${profilesOf(m)})) or ${col(a, 'company_id')} = any(array(${companiesOf(m)})))`,
   },
   'spontaneous-applications': {
     table: spontaneousApplications,
-    inCharge: (m, a) => sql`${col(a, 'person_id')} in (${peopleOf(m)})`,
+    inCharge: (m, a) => sql`${col(a, 'person_id')} = any(array(${peopleOf(m)}))`,
   },
-  contacts: { table: contacts, inCharge: (m, a) => sql`${col(a, 'person_id')} in (${peopleOf(m)})` },
-  people: { table: people, inCharge: (m, a) => sql`${col(a, 'id')} in (${peopleOf(m)})` },
+  contacts: { table: contacts, inCharge: (m, a) => sql`${col(a, 'person_id')} = any(array(${peopleOf(m)}))` },
+  people: { table: people, inCharge: (m, a) => sql`${col(a, 'id')} = any(array(${peopleOf(m)}))` },
   // A file is in charge when a record in charge holds it (the CVs and attachments of the four tables with files).
   files: {
     table: storedFiles,
-    inCharge: (m, a) => sql`${col(a, 'id')} in (
-      select ja.file_id from ${jobApplications} ja where ja.job_id in (${jobsOf(m)})
+    inCharge: (m, a) => sql`${col(a, 'id')} = any(array(
+      select ja.file_id from ${jobApplications} ja where ja.job_id = any(array(${jobsOf(m)}))
       union all select p.cv_file_id from ${profiles} p where p.manager_id = ${m}
-      union all select sa.cv_file_id from ${spontaneousApplications} sa where sa.person_id in (${peopleOf(m)})
-      union all select c.file_id from ${contacts} c where c.person_id in (${peopleOf(m)}))`,
+      union all select sa.cv_file_id from ${spontaneousApplications} sa where sa.person_id = any(array(${peopleOf(m)}))
+      union all select c.file_id from ${contacts} c where c.person_id = any(array(${peopleOf(m)}))))`,
   },
 };
 
