@@ -108,7 +108,7 @@ async function waitingOf(db: Database, resource: PipelineResource, scope: SQL[] 
 }
 
 /** Mondays (UTC) of the last CHART_WEEKS weeks, oldest first. */
-function weekStarts(now = new Date()): string[] {
+function weekStarts(now: Date): string[] {
   const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
   return Array.from({ length: CHART_WEEKS }, (_, i) => {
@@ -144,9 +144,13 @@ async function perWeek(
   return new Map(rows.map((r) => [r.week, Number(r.n)]));
 }
 
-/** The admin home's figures, of the records the user sees (`scope`, src/server/policies/). */
-export async function loadDashboard(db: Database, scope: DashboardScope = () => undefined): Promise<Dashboard> {
-  const weeks = weekStarts();
+/** The admin home's figures at `now`, of the records the user sees (`scope`, src/server/policies/). */
+export async function loadDashboard(
+  db: Database,
+  now: Date,
+  scope: DashboardScope = () => undefined,
+): Promise<Dashboard> {
+  const weeks = weekStarts(now);
   const [counts, waiting, jobs, spontaneous] = await Promise.all([
     Promise.all(PIPELINE_RESOURCES.map(async (r) => [r, await countsOf(db, r, scope(r))] as const)),
     Promise.all(PIPELINE_RESOURCES.map((r) => waitingOf(db, r, scope(r)))),

@@ -31,7 +31,6 @@ export const userUpdate = userInput.omit({ password: true }).extend({
   language: mailLanguage.optional(),
   recordScope: z.enum(RECORD_SCOPES, { error: 'validation.invalid' }).optional(),
 });
-export type UserUpdate = z.input<typeof userUpdate>;
 
 /** What a logged-in user reads and sets of their own account from the user menu. */
 export const ownMailLanguage = z.object({ language: mailLanguage });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboard } from '../../../shared/schemas/dashboard.ts';
+import type { PipelineResource } from '../../../shared/schemas/pipeline.ts';
 import { limitedToCharge } from '../../../shared/policy.ts';
 import { loadDashboard } from '../../admin/load-dashboard.ts';
 import { chargeOf } from '../../policies/index.ts';
@@ -21,7 +22,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       // The counts kept by triggers are everyone's: a user limited to their charge has theirs counted.
-      return loadDashboard(app.db, limitedToCharge(actor) ? (resource) => chargeOf(actor, resource) : undefined);
+      const scope = limitedToCharge(actor) ? (resource: PipelineResource) => chargeOf(actor, resource) : undefined;
+      return loadDashboard(app.db, app.clock.now(), scope);
     },
   );
 };
