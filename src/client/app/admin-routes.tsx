@@ -50,6 +50,8 @@ export const adminRoutes: RouteObject[] = [
     children: [
       {
         lazy: page(() => import('../features/admin-shell/AdminLayout.tsx')),
+        // Full width, its own header and sidebar: the public header and footer step aside (PublicLayout).
+        handle: { ownShell: true },
         children: [
           ...ADMIN_SCREENS.flatMap(screenRoutes),
           // One person across the pipelines (decision 0030): reached from the records, not from the menu.
