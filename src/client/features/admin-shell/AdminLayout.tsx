@@ -121,7 +121,14 @@ export default function AdminLayout() {
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar id="admin-menu" component="nav" aria-label={t('admin.menu.label')} p={6}>
+        <AppShell.Navbar
+          id="admin-menu"
+          component="nav"
+          aria-label={t('admin.menu.label')}
+          p={6}
+          // The closed drawer slides out of view: out of the keyboard's and screen readers' way too.
+          style={!wide && !drawer ? { visibility: 'hidden' } : undefined}
+        >
           <AppShell.Section>
             <Group justify={compact ? 'center' : 'flex-end'} visibleFrom={BREAKPOINT} mb={4}>
               <Tooltip label={toggleLabel} position="right">
