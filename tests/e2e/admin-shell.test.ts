@@ -70,7 +70,7 @@ describe('the back-office shell on a 1440 px screen', () => {
     expect(await focusedLabel(page)).toBe('Search people, CVs and notes');
     expect(await searchBox(page).inputValue()).toBe('');
     // In a field, `/` is a character.
-    const listSearch = page.getByRole('main').getByRole('textbox').first();
+    const listSearch = page.locator('main input').first();
     await listSearch.click();
     await page.keyboard.type('a/b');
     expect(await listSearch.inputValue()).toBe('a/b');
@@ -100,7 +100,7 @@ describe('the back-office shell on a 1440 px screen', () => {
     await adminMenu(page).waitFor();
 
     await page.getByRole('button', { name: 'admin', exact: true }).click();
-    expect(await page.getByRole('menuitem', { name: 'Change password' }).isVisible()).toBe(true);
+    await page.getByRole('menuitem', { name: 'Change password' }).waitFor();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token)).toBeNull();
@@ -163,11 +163,15 @@ describe('previous / next on a record, following the list it was opened from', (
     await page.getByRole('heading', { level: 1 }).click();
     await page.keyboard.press('j');
     await expect.poll(at).toBe(`/jobsApplications/${ids[3]}`);
+    // Each key once the record it leads to is shown (a key is read against the record on the screen).
+    await expect.poll(() => pager.innerText()).toContain('4 of');
     await page.keyboard.press('k');
     await expect.poll(at).toBe(`/jobsApplications/${ids[2]}`);
+    await expect.poll(() => pager.innerText()).toContain('3 of');
     // Back before the page's start: the page before, read again.
     await pager.getByRole('link', { name: 'Previous record' }).click();
     await expect.poll(at).toBe(`/jobsApplications/${ids[1]}`);
+    await expect.poll(() => pager.innerText()).toContain('2 of');
     await pager.getByRole('link', { name: 'Previous record' }).click();
     await expect.poll(at).toBe(`/jobsApplications/${ids[0]}`);
     await expect.poll(() => pager.getByRole('button', { name: 'Previous record' }).isDisabled()).toBe(true);
