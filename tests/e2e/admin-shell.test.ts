@@ -14,7 +14,7 @@ afterAll(() => site?.close());
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const adminMenu = (page: Page) => page.getByRole('navigation', { name: 'Admin menu' });
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search people, CVs and notes' });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Find people, CVs and notes' });
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 
 async function openBackOffice(page: Page, path = '/home') {
@@ -67,14 +67,14 @@ describe('the back-office shell on a 1440 px screen', () => {
     await openBackOffice(page, '/jobsApplications');
     await page.getByRole('heading', { level: 1 }).click();
     await page.keyboard.press('/');
-    expect(await focusedLabel(page)).toBe('Search people, CVs and notes');
+    expect(await focusedLabel(page)).toBe('Find people, CVs and notes');
     expect(await searchBox(page).inputValue()).toBe('');
     // In a field, `/` is a character.
     const listSearch = page.locator('main input').first();
     await listSearch.click();
     await page.keyboard.type('a/b');
     expect(await listSearch.inputValue()).toBe('a/b');
-    expect(await focusedLabel(page)).not.toBe('Search people, CVs and notes');
+    expect(await focusedLabel(page)).not.toBe('Find people, CVs and notes');
     await searchBox(page).fill('kafka développeur');
     await searchBox(page).press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
@@ -127,7 +127,7 @@ describe('the back-office shell on a 390 px phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Talent interviews' }).waitFor();
     expect(await seriousViolations(page, WCAG)).toEqual([]);
     await page.keyboard.press('/');
-    expect(await focusedLabel(page)).toBe('Search people, CVs and notes');
+    expect(await focusedLabel(page)).toBe('Find people, CVs and notes');
     await context.close();
   });
 });
