@@ -12,6 +12,7 @@ export const ADMIN_SCREENS = [
   'spontanousApplications',
   'talentsInterviews',
   'contactsAdmin',
+  'crudCompanies',
   'crudJob',
   'newJob',
   'crudProfile',

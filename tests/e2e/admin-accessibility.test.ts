@@ -36,6 +36,8 @@ const SCREENS = [
   '/talentsInterviews/1',
   '/contactsAdmin',
   '/contactsAdmin/1',
+  '/crudCompanies',
+  '/crudCompanies/1',
 ];
 
 /** Screens whose edit form opens in a dialog: the first record's is checked too. */

@@ -28,6 +28,8 @@ const SCREENS: [string, string][] = [
   ['/talentsInterviews/1', ''],
   ['/contactsAdmin', 'Contacts'],
   ['/contactsAdmin/1', ''],
+  ['/crudCompanies', 'Companies'],
+  ['/crudCompanies/1', 'Meridian Private Bank'],
 ];
 
 describe.each([

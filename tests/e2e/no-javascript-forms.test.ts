@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  companies,
   contacts,
   jobApplications,
   jobs,
@@ -150,11 +151,15 @@ describe('the public forms without JavaScript', () => {
       skills: 'Java, Kafka',
       talentName: 'Développeur back-end',
       email: 'cto@client.gent',
+      client: 'Brouwerij Gentse Stroop',
     });
     await submit(page, 'talentRequest');
     expect(await page.getByTestId('form-success').innerText()).toContain('Votre demande a été envoyée');
     const [row] = await site.app.db.select().from(talentInterviews).orderBy(desc(talentInterviews.id)).limit(1);
     expect(row).toMatchObject({ kind: 'TALENT_REQUEST', email: 'cto@client.gent', skills: 'Java, Kafka' });
+    // The company it names, found or made (decision 0044).
+    const [company] = await site.app.db.select().from(companies).where(eq(companies.id, row!.companyId!));
+    expect(company).toMatchObject({ name: 'Brouwerij Gentse Stroop', lang: 'fr' });
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { firmDay } from '../../src/shared/firm-time.ts';
 import type { App } from '../../src/server/app.ts';
-import { jobs, profiles } from '../../src/server/db/schema/index.ts';
+import { companies, jobs, profiles } from '../../src/server/db/schema/index.ts';
 import { linkPerson, type PersonFields, type PersonSource } from '../../src/server/people/link-person.ts';
 
 /**
@@ -81,6 +81,21 @@ export async function createProfile(
   const [row] = await app.db
     .insert(profiles)
     .values({ ...values, personId })
+    .returning();
+  return row!;
+}
+
+type CompanyRow = typeof companies.$inferInsert;
+
+/** A client company named after `marker` (decision 0044): its contacts are people given its id. */
+export async function createCompany(
+  app: Pick<App, 'db'>,
+  marker: string,
+  overrides: Partial<Omit<CompanyRow, 'nameKey'>> = {},
+) {
+  const [row] = await app.db
+    .insert(companies)
+    .values({ name: `Company ${marker}`, address: `Rue ${marker} 1, 1000 Bruxelles`, lang: 'fr', ...overrides })
     .returning();
   return row!;
 }

@@ -19,6 +19,10 @@ const PAGES: Record<AdminScreen, { list: Lazy; record?: Lazy }> = {
   spontanousApplications: { list: pipelineList, record: pipelineRecord },
   talentsInterviews: { list: pipelineList, record: pipelineRecord },
   contactsAdmin: { list: pipelineList, record: pipelineRecord },
+  crudCompanies: {
+    list: page(() => import('../features/admin-companies/CompaniesAdminPage.tsx')),
+    record: page(() => import('../features/admin-companies/CompanyPage.tsx')),
+  },
   crudJob: { list: page(() => import('../features/admin-jobs/JobsAdminPage.tsx')), record: jobForm },
   newJob: { list: jobForm },
   crudProfile: { list: page(() => import('../features/admin-profiles/ProfilesAdminPage.tsx')), record: profileForm },

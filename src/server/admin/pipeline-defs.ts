@@ -3,7 +3,14 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PipelineResource, ProcessChange } from '../../shared/schemas/pipeline.ts';
 import type { Pipeline } from '../../shared/schemas/process.ts';
 import type { Database } from '../db/client.ts';
-import { contacts, jobApplications, jobs, profiles, spontaneousApplications, talentInterviews } from '../db/schema/index.ts';
+import {
+  contacts,
+  jobApplications,
+  jobs,
+  profiles,
+  spontaneousApplications,
+  talentInterviews,
+} from '../db/schema/index.ts';
 import { plain, profilesToApi } from './to-api.ts';
 
 export type PipelineTable = PgTable & { id: PgColumn; process: PgColumn; anonymisedAt: PgColumn };

@@ -3,7 +3,13 @@ import type { Language } from '../../shared/constants.ts';
 import type { MailTemplate } from '../../shared/schemas/outbox.ts';
 import type { PipelineResource, ProcessChange } from '../../shared/schemas/pipeline.ts';
 import type { Database } from '../db/client.ts';
-import { jobApplications, outboxMails, profiles, spontaneousApplications, talentInterviews } from '../db/schema/index.ts';
+import {
+  jobApplications,
+  outboxMails,
+  profiles,
+  spontaneousApplications,
+  talentInterviews,
+} from '../db/schema/index.ts';
 import { enqueueMails } from './enqueue-mails.ts';
 import type { MailService } from './mail-service.ts';
 

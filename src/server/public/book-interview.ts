@@ -12,6 +12,7 @@ import type { MailService } from '../mail/mail-service.ts';
 import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
 import { recordFormConsents } from '../privacy/consent.ts';
 import { linkPerson } from '../people/link-person.ts';
+import { linkCompany } from '../companies/link-company.ts';
 
 /** A client books an interview with a published talent: a talent interview REQUESTED, with its first history row. */
 export async function bookInterview(
@@ -30,11 +31,14 @@ export async function bookInterview(
     // The client's own words are kept apart from the comment staff edit (issue 26).
     const { noticeVersion, comment: clientMessage, ...fields } = booking;
     const personId = await linkPerson(tx, { ...fields, lang }, { source: 'form', at });
+    // The company it is booked for, found by its name or made; the sender becomes its contact (decision 0044).
+    const companyId = await linkCompany(tx, { name: fields.client, lang, personId, at });
     const [row] = await tx
       .insert(talentInterviews)
       .values({
         ...fields,
         personId,
+        companyId,
         clientMessage,
         kind: 'BOOKING',
         profileId,

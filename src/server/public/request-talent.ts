@@ -8,6 +8,7 @@ import type { MailService } from '../mail/mail-service.ts';
 import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
 import { recordFormConsents } from '../privacy/consent.ts';
 import { linkPerson } from '../people/link-person.ts';
+import { linkCompany } from '../companies/link-company.ts';
 
 /** A client asks for a kind of talent: a talent interview of kind TALENT_REQUEST, REQUESTED, with its history. */
 export async function requestTalent(
@@ -18,9 +19,11 @@ export async function requestTalent(
   return db.transaction(async (tx) => {
     const { noticeVersion, ...fields } = request;
     const personId = await linkPerson(tx, { ...fields, lang }, { source: 'form', at });
+    // The company named, if any, found or made; the sender becomes its contact (decision 0044).
+    const companyId = await linkCompany(tx, { name: fields.client, lang, personId, at });
     const [row] = await tx
       .insert(talentInterviews)
-      .values({ ...fields, personId, kind: 'TALENT_REQUEST', process: 'REQUESTED', lang })
+      .values({ ...fields, personId, companyId, kind: 'TALENT_REQUEST', process: 'REQUESTED', lang })
       .returning({ id: talentInterviews.id });
     await recordArrival(tx, 'talent-interviews', row!.id);
     await recordFormConsents(tx, {

@@ -27,7 +27,8 @@ export const talentInterviews = describe({
       { key: 'kind', kind: 'kind' },
       // A talent request names only its sender's e-mail.
       ...PERSON_FIELDS.map((f): ShownField => (f.key === 'email' ? f : { ...f, onlyFor: 'BOOKING' })),
-      { key: 'client', onlyFor: 'BOOKING' },
+      // The company: a booking's, or a talent request's when its sender named one (decision 0044).
+      { key: 'client' },
       { key: 'jobTitle', onlyFor: 'BOOKING' },
       { key: 'bookedDate', kind: 'date', onlyFor: 'BOOKING' },
       { key: 'bookedTime', onlyFor: 'BOOKING' },

@@ -66,6 +66,8 @@ export type PersonRecordRef = z.infer<typeof personRecordRef>;
 
 export const personDetail = z.object({
   ...personFields,
+  /** The client company this person is a contact of (decision 0044), or null. */
+  companyId: z.number().nullable(),
   records: z.array(personRecordRef),
   /** The other people (not anonymised) with the same phone. */
   possibleDuplicates: z.array(z.number()),

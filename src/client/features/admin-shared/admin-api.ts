@@ -7,7 +7,7 @@ export type ListQueryParams = Record<string, string | number | undefined>;
 
 /** What the admin screens read, by the path of its calls (`/api/{resource}`). */
 export type AdminResource =
-  PipelineResource | 'jobs' | 'services' | 'managers' | 'users' | 'audit-log' | 'dashboard' | 'outbox';
+  PipelineResource | 'jobs' | 'services' | 'managers' | 'users' | 'audit-log' | 'dashboard' | 'outbox' | 'companies';
 
 /**
  * Query keys start with the resource, so that invalidating `adminKeys.all(resource)` refreshes its lists and its

@@ -7,9 +7,12 @@ import { PublicForm } from '../../components/PublicForm.tsx';
 import { usePublicForm } from '../../components/use-public-form.ts';
 import { api } from '../../lib/api.ts';
 
-const EMPTY: TalentRequest = { contractType: '', skills: '', talentName: '', email: '' };
+const EMPTY: TalentRequest = { contractType: '', skills: '', talentName: '', email: '', client: '' };
 
-/** A client asks for a kind of talent (docs/spec/product-spec.md#3-entities-and-their-fields: contractType, skills, talentName, email). */
+/**
+ * A client asks for a kind of talent (docs/spec/product-spec.md#3-entities-and-their-fields: contractType, skills, talentName, email),
+ * and names its company (`client`, optional: decision 0044).
+ */
 export function TalentRequestForm() {
   const { t } = useTranslation();
   const { options } = useOptions();
@@ -53,14 +56,17 @@ export function TalentRequestForm() {
         minRows={3}
         required
       />
-      <TextField
-        control={control}
-        name="email"
-        type="email"
-        label={t('talents.pool.email')}
-        autoComplete="email"
-        required
-      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextField
+          control={control}
+          name="email"
+          type="email"
+          label={t('talents.pool.email')}
+          autoComplete="email"
+          required
+        />
+        <TextField control={control} name="client" label={t('talents.pool.client')} autoComplete="organization" />
+      </SimpleGrid>
     </PublicForm>
   );
 }

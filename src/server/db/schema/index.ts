@@ -5,6 +5,7 @@ export { searchText } from './columns.ts';
 export * from './files.ts';
 export * from './staff.ts';
 export * from './catalog.ts';
+export * from './companies.ts';
 export * from './people.ts';
 export * from './pipelines.ts';
 export * from './audit.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, searchText, sortIndex, trigram } from './columns.ts';
+import { companyId } from './companies.ts';
 
 /**
  * One person the firm deals with: a candidate, a consultant, a client contact or someone who only wrote in
@@ -23,6 +24,8 @@ export const people = pgTable(
     /** The preferred language: the one of the person's latest form, or the one staff chose. */
     lang: text('lang').notNull().default('en'),
     region: text('region').notNull().default(''),
+    /** The client company this person is a contact of (decision 0044); set by staff or by a booking's form. */
+    companyId: companyId(),
     creationDate: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     staffEditedAt: timestamp('staff_edited_at', { withTimezone: true }),
@@ -36,6 +39,7 @@ export const people = pgTable(
       .on(t.phone)
       .where(sql`${t.anonymisedAt} is null and ${t.phone} <> ''`),
     sortIndex('people_last_name_idx', t.lastName, t.id),
+    index('people_company_idx').on(t.companyId),
     sortIndex('people_created_idx', t.creationDate, t.id),
     trigram('people_search_idx', searchText([t.firstName, t.lastName], t.email, t.phone)),
   ],

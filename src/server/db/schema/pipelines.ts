@@ -16,6 +16,7 @@ import { jobs } from './catalog.ts';
 import { anonymisedAt, createdAt, pipelineFields, searchText, sortIndex, trigram } from './columns.ts';
 import { storedFiles } from './files.ts';
 import { personId } from './people.ts';
+import { companyId } from './companies.ts';
 import { managers } from './staff.ts';
 
 export const profiles = pgTable(
@@ -154,6 +155,8 @@ export const talentInterviews = pgTable(
     phone: text('phone').notNull().default(''),
     client: text('client').notNull().default(''),
     intermediateClient: text('intermediate_client').notNull().default(''),
+    /** The company the booking or request was sent for, found or made from `client` (decision 0044). */
+    companyId: companyId(),
     jobTitle: text('job_title').notNull().default(''),
     bookedDate: date('booked_date', { mode: 'string' }),
     bookedTime: text('booked_time'),
@@ -177,6 +180,7 @@ export const talentInterviews = pgTable(
   },
   (t) => [
     index('talent_interviews_person_idx').on(t.personId),
+    index('talent_interviews_company_idx').on(t.companyId, t.creationDate),
     index('talent_interviews_email_idx').on(t.email),
     index('talent_interviews_phone_idx').on(t.phone),
     index('talent_interviews_process_idx').on(t.process, t.creationDate, t.id),

@@ -7,6 +7,7 @@ import { DEMO_INTERVIEWS, type DemoInterview } from './demo-interviews.ts';
 import type { DemoCalendar } from './demo-time.ts';
 import type { DemoTx } from './demo-types.ts';
 import { linkPerson } from '../../people/link-person.ts';
+import { linkCompany } from '../../companies/link-company.ts';
 
 /** The ids the pipeline records point to. */
 export interface PipelineTargets {
@@ -137,9 +138,12 @@ async function insertTalentInterviews(tx: DemoTx, targets: PipelineTargets): Pro
     const createdAt = calendar.daysBefore(interview.daysAgo, 10 + (i % 6), 5);
     const values = interviewRow(interview, targets, createdAt);
     const personId = await linkPerson(tx, values, { source: 'form', at: createdAt });
+    // The booking's company, found or made as the form does it (decision 0044).
+    const name = 'client' in values ? values.client : '';
+    const companyId = await linkCompany(tx, { name, lang: 'en', personId, at: createdAt });
     const [row] = await tx
       .insert(talentInterviews)
-      .values({ ...values, personId })
+      .values({ ...values, personId, companyId })
       .returning({ id: talentInterviews.id });
     if (!row) throw new Error('Demo seed: talent interview not stored');
     await insertHistory(tx, 'talent-interviews', {

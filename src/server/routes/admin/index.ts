@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { adminOnlyRoutes } from './admin-only/index.ts';
+import { companyRoutes } from './companies.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { fileRoutes } from './files.ts';
 import { jobRoutes } from './jobs.ts';
@@ -53,5 +54,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(recordMailRoutes);
   await app.register(personRoutes);
   await app.register(peopleRoutes);
+  await app.register(companyRoutes);
   await app.register(adminOnlyRoutes);
 };

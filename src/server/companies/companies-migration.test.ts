@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
+import { MIGRATIONS_DIR } from '../paths.ts';
+
+/**
+ * The companies migration (`*_companies.sql`, decision 0044) on a database as it was before it, holding bookings
+ * and requests that name their company in several spellings: one company per normalised name, each booking and
+ * each person linked. On PGlite, or on PostgreSQL when the run has DATABASE_URL (`npm run test:db`).
+ */
+const isCompaniesMigration = (tag: string) => /^\d{4}_companies$/.test(tag);
+
+type Row = Record<string, unknown>;
+let handle: DatabaseHandle;
+let folder: string;
+let drop = async () => undefined as unknown;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+const query = async (text: string) => rowsOf(await handle.db.execute(sql.raw(text)));
+
+function migrationsBefore(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hireframe-migrations-'));
+  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+  const journalFile = join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => isCompaniesMigration(e.tag));
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+async function emptyDatabase(): Promise<DatabaseHandle> {
+  const templateUrl = inject('templateDatabaseUrl');
+  if (!templateUrl) return openPglite('memory://');
+  const name = `hireframe_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new URL(templateUrl);
+    admin.pathname = '/postgres';
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE "${name}"`);
+  drop = () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  const url = new URL(templateUrl);
+  url.pathname = '/' + name;
+  return openPostgres(url.toString());
+}
+
+const migrate = (migrationsFolder: string) =>
+  handle.kind === 'pglite'
+    ? migratePglite(handle.db as never, { migrationsFolder })
+    : migratePg(handle.db as never, { migrationsFolder });
+
+beforeAll(async () => {
+  handle = await emptyDatabase();
+  folder = migrationsBefore();
+  await migrate(folder);
+  // Ann wrote twice for the same firm, spelled two ways, then once for another; Bob once for the first firm; a
+  // request without a company; an anonymised booking still names its company.
+  await query(`insert into people (id, email, first_name) values (1, 'ann@example.com', 'Ann'),
+    (2, 'bob@example.com', 'Bob'), (3, 'cy@example.com', 'Cy'), (4, '', 'Anonymised')`);
+  await query(`update people set anonymised_at = now() where id = 4`);
+  await query(`insert into talent_interviews (id, person_id, kind, email, process, client, lang, creation_date, anonymised_at)
+    values (1, 1, 'BOOKING', 'ann@example.com', 'DONE', 'Société  Générale', 'fr', '2026-01-01', null),
+      (2, 2, 'BOOKING', 'bob@example.com', 'REQUESTED', ' SOCIETE generale ', 'en', '2026-02-01', null),
+      (3, 1, 'BOOKING', 'ann@example.com', 'REQUESTED', 'Lumen Grid', 'nl', '2026-03-01', null),
+      (4, 3, 'TALENT_REQUEST', 'cy@example.com', 'REQUESTED', '', 'en', '2026-03-02', null),
+      (5, 4, 'BOOKING', '', 'CANCELLED', 'Lumen grid', 'en', '2026-01-15', now())`);
+  await migrate(MIGRATIONS_DIR);
+}, 120_000);
+
+afterAll(async () => {
+  await handle?.close();
+  await drop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the companies migration', () => {
+  it('makes one company per normalised name: newest spelling and language, first date', async () => {
+    const rows = await query(`select name, name_key, lang, creation_date from companies order by name_key`);
+    expect(rows.map((r) => [r.name, r.name_key, r.lang, new Date(r.creation_date as string).toISOString()])).toEqual([
+      ['Lumen Grid', 'lumen grid', 'nl', '2026-01-15T00:00:00.000Z'],
+      ['SOCIETE generale', 'societe generale', 'en', '2026-01-01T00:00:00.000Z'],
+    ]);
+  });
+
+  it('links every booking and request naming one, and each person to their newest', async () => {
+    const records = await query(`select r.id, c.name_key from talent_interviews r
+      left join companies c on c.id = r.company_id order by r.id`);
+    expect(records.map((r) => [r.id, r.name_key])).toEqual([
+      [1, 'societe generale'],
+      [2, 'societe generale'],
+      [3, 'lumen grid'],
+      [4, null],
+      [5, 'lumen grid'],
+    ]);
+    const people = await query(`select p.id, c.name_key from people p left join companies c on c.id = p.company_id
+      order by p.id`);
+    expect(people.map((p) => [p.id, p.name_key])).toEqual([
+      [1, 'lumen grid'],
+      [2, 'societe generale'],
+      [3, null],
+      [4, null],
+    ]);
+  });
+});
