@@ -36,13 +36,15 @@ describe('the back-office shell on a 1440 px screen', () => {
     expect(main!.width).toBeGreaterThan(1150);
     // Grouped by work.
     const menu = adminMenu(page);
-    for (const group of ['Pipelines', 'Content', 'Settings']) {
+    for (const group of ['Pipelines', 'People and companies', 'Content', 'Settings']) {
       expect(await menu.getByRole('group', { name: group }).isVisible(), group).toBe(true);
     }
     expect(
       await menu.getByRole('group', { name: 'Pipelines' }).getByRole('link', { name: 'Job applications' }).count(),
     ).toBe(1);
     expect(await menu.getByRole('group', { name: 'Settings' }).getByRole('link', { name: 'Users' }).count()).toBe(1);
+    const people = menu.getByRole('group', { name: 'People and companies' });
+    expect(await people.getByRole('link', { name: 'Companies' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Skip to content' }).count()).toBe(1);
     expect(await seriousViolations(page, WCAG)).toEqual([]);
 
