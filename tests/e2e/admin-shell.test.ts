@@ -45,6 +45,7 @@ describe('the back-office shell on a 1440 px screen', () => {
     expect(await menu.getByRole('group', { name: 'Settings' }).getByRole('link', { name: 'Users' }).count()).toBe(1);
     const people = menu.getByRole('group', { name: 'People and companies' });
     expect(await people.getByRole('link', { name: 'Companies' }).count()).toBe(1);
+    expect(await people.getByRole('link', { name: 'People', exact: true }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Skip to content' }).count()).toBe(1);
     expect(await seriousViolations(page, WCAG)).toEqual([]);
 
