@@ -11,3 +11,4 @@ export * from './audit.ts';
 export * from './mail.ts';
 export * from './privacy.ts';
 export * from './rate-limits.ts';
+export * from './file-texts.ts';
