@@ -80,6 +80,11 @@ BEGIN
     DELETE FROM search_documents WHERE record_type = 'people' AND record_id = OLD.id::text;
     RETURN OLD;
   END IF;
+  -- An anonymised person is found by nothing (their records were anonymised first, their CVs deleted).
+  IF NEW.anonymised_at IS NOT NULL THEN
+    DELETE FROM search_documents WHERE person_id = NEW.id;
+    RETURN NEW;
+  END IF;
   PERFORM hf_search_put(NEW.id, 'people', NEW.id::text, 'name', btrim(NEW.first_name || ' ' || NEW.last_name));
   PERFORM hf_search_put(NEW.id, 'people', NEW.id::text, 'email', NEW.email);
   PERFORM hf_search_put(NEW.id, 'people', NEW.id::text, 'phone', NEW.phone);
@@ -96,6 +101,10 @@ BEGIN
     RETURN OLD;
   END IF;
   r := to_jsonb(NEW);
+  IF r->>'anonymised_at' IS NOT NULL THEN
+    DELETE FROM search_documents WHERE record_type = t AND record_id = NEW.id::text;
+    RETURN NEW;
+  END IF;
   IF TG_TABLE_NAME = 'job_applications' THEN
     PERFORM hf_search_put(NEW.person_id, t, NEW.id::text, 'motivation', r->>'message');
     PERFORM hf_search_cv(NEW.person_id, t, NEW.id, (r->>'file_id')::uuid);
