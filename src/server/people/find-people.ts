@@ -44,7 +44,8 @@ const KIND_RECORDS: Record<PersonKind, SQL[]> = {
   client: [sql`select 1 from ${talentInterviews} r where r.person_id = ${outer.id}`],
   correspondent: [sql`select 1 from ${contacts} r where r.person_id = ${outer.id}`],
 };
-const isKind = (kind: PersonKind) => or(...KIND_RECORDS[kind].map((q) => sql`exists (${q})`))!;
+/** A person (the outer `people` row) of this kind; the back-office search filters with it too (src/server/search). */
+export const isKind = (kind: PersonKind) => or(...KIND_RECORDS[kind].map((q) => sql`exists (${q})`))!;
 
 /** The person's kinds, as one text of comma-separated names, computed for the rows of a page only. */
 const kindsColumn = sql<string>`concat_ws(',', ${sql.join(

@@ -10,6 +10,7 @@ import { peopleRoutes } from './people.ts';
 import { personRoutes } from './persons.ts';
 import { pipelineRoutes } from './pipelines.ts';
 import { profileRoutes } from './profiles.ts';
+import { searchRoutes } from './search.ts';
 import { recordMailRoutes } from './record-mails.ts';
 import { serviceRoutes } from './services.ts';
 
@@ -53,5 +54,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(recordMailRoutes);
   await app.register(personRoutes);
   await app.register(peopleRoutes);
+  await app.register(searchRoutes);
   await app.register(adminOnlyRoutes);
 };
