@@ -86,10 +86,10 @@ export async function searchPeople(db: Db, query: SearchQuery, now: Date): Promi
 
   const people = rowsOf<{ person_id: number; score: number; total: number; name: string }>(
     await db.execute(sql`
-      with hits as (
-        select d.person_id, ts_rank(d.tsv, ${tsq}) as rank
-        from search_documents d join people on people.id = d.person_id
-        where d.tsv @@ ${tsq} and ${where}
+      with q as materialized (select ${tsq} as q), hits as (
+        select d.person_id, ts_rank(d.tsv, q.q) as rank
+        from q, search_documents d join people on people.id = d.person_id
+        where d.tsv @@ q.q and ${where}
         limit ${SEARCH_HIT_CAP}
       ), persons as (
         select person_id, max(rank) + 0.01 * (count(*) - 1) as score from hits group by person_id
@@ -123,18 +123,19 @@ export async function searchPeople(db: Db, query: SearchQuery, now: Date): Promi
     nl: string;
   }>(
     await db.execute(sql`
+      with q as materialized (select ${tsq} as q)
       select d.person_id, d.record_type, d.record_id, d.field, d.rank,
-        ts_headline('hf_fr', d.text, ${tsq}, ${HEADLINE}) as fr,
-        ts_headline('hf_en', d.text, ${tsq}, ${HEADLINE}) as en,
-        ts_headline('hf_nl', d.text, ${tsq}, ${HEADLINE}) as nl
-      from (
-        select d.*, ts_rank(d.tsv, ${tsq}) as rank,
-          row_number() over (partition by d.person_id order by ts_rank(d.tsv, ${tsq}) desc, d.id) as n
-        from search_documents d
+        ts_headline('hf_fr', d.text, q.q, ${HEADLINE}) as fr,
+        ts_headline('hf_en', d.text, q.q, ${HEADLINE}) as en,
+        ts_headline('hf_nl', d.text, q.q, ${HEADLINE}) as nl
+      from q, (
+        select d.*, ts_rank(d.tsv, q.q) as rank,
+          row_number() over (partition by d.person_id order by ts_rank(d.tsv, q.q) desc, d.id) as n
+        from q, search_documents d
         where d.person_id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
-        )}) and d.tsv @@ ${tsq}
+        )}) and d.tsv @@ q.q
       ) d
       where d.n <= ${MATCHES_PER_PERSON}
       order by d.person_id, d.rank desc`),

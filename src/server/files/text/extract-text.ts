@@ -43,7 +43,7 @@ export async function extractText(
     const worker = new Worker(WORKER, {
       // A copy: the caller's buffer may be a view on a larger pool.
       workerData: { bytes: new Uint8Array(bytes), mimeType },
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 8, stackSizeMb: 4 },
       stdout: true,
       stderr: true,
     });
