@@ -65,6 +65,7 @@ export async function createProbeApp(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     RETENTION_CRON: 'off',
+    CV_TEXT_POLL_SECONDS: '0',
     ...env,
   });
   const app = await buildApp({ config, database: db, closeDatabase: false, logger: false });
