@@ -334,10 +334,13 @@ describe('a MANAGER limited to their charge', () => {
         'GET /api/people',
         'GET /api/companies',
         'GET /api/contacts/export',
+        'GET /api/search',
       ]),
     );
     for (const r of lists) {
       for (const query of ['', `?q=${OUT}`, `?q=${LONE}`, `?q=${IN}`]) {
+        // The search box answers words only: without `q` it is a 400 by its schema, whoever asks.
+        if (r.url === '/api/search' && query === '') continue;
         const res = await scoped.get(`${r.url}${query}`);
         if (res.statusCode !== 200) failures.push(`${name(r)}${query}: ${res.statusCode}`);
         else if (res.body.includes(OUT) || res.body.includes(LONE))
