@@ -86,7 +86,7 @@ beforeAll(async () => {
   // The real app, built over the changed descriptors.
   const apps = await import('../../../tests/helpers/test-app.ts');
   const helpers = await import('../../../tests/helpers/admin.ts');
-  const t = await apps.createTestApp();
+  const t = await apps.createTestApp({}, { demo: true });
   m = {
     schema: await import('../db/schema/index.ts'),
     t,
