@@ -12,3 +12,4 @@ export * from './audit.ts';
 export * from './mail.ts';
 export * from './privacy.ts';
 export * from './rate-limits.ts';
+export * from './follow-ups.ts';
