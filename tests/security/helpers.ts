@@ -64,6 +64,7 @@ export async function createProbeApp(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     RETENTION_CRON: 'off',
+    FOLLOW_UP_MAIL_CRON: 'off',
     ...env,
   });
   const app = await buildApp({ config, database: db, closeDatabase: false, logger: false });

@@ -12,13 +12,13 @@ declare module 'fastify' {
 }
 
 /**
- * `app.queue`: pg-boss on the app's database, started when mails are sent (SMTP_URL) or the retention job is
- * scheduled (RETENTION_CRON, not `off`); undefined otherwise. Stopped before the database closes, letting a job
+ * `app.queue`: pg-boss on the app's database, started when mails are sent (SMTP_URL) or the retention job or the
+ * follow-ups' morning mail is scheduled (RETENTION_CRON, FOLLOW_UP_MAIL_CRON, not `off`); undefined otherwise. Stopped before the database closes, letting a job
  * in progress finish.
  */
 export const queuePlugin = fp(
-  async (app: FastifyInstance, config: Pick<Config, 'mail' | 'retention'>) => {
-    const schedule = config.retention.cron !== 'off';
+  async (app: FastifyInstance, config: Pick<Config, 'mail' | 'retention' | 'followUpMailCron'>) => {
+    const schedule = config.retention.cron !== 'off' || config.followUpMailCron !== 'off';
     if (!config.mail.smtpUrl && !schedule) {
       app.decorate('queue', undefined);
       return;
