@@ -70,17 +70,15 @@ export async function sendFollowUpMails(db: Database, mail: MailService, now: Da
     });
     byUser.set(f.assigneeId, entry);
   });
-  const drafts = [...byUser].map(
-    ([userId, entry]): MailDraft => ({
-      key: `follow-ups-due:${userId}:${today}`,
-      template: 'follow-ups-due',
-      to: entry.email,
-      lang: languageOf(entry.language),
-      data: { count: entry.items.length, items: entry.items, link: `${base}${adminPath('home')}`, day: today },
-      recordType: 'users',
-      recordId: userId,
-    }),
-  );
+  const drafts = [...byUser].map(([userId, entry]): MailDraft => ({
+    key: `follow-ups-due:${userId}:${today}`,
+    template: 'follow-ups-due',
+    to: entry.email,
+    lang: languageOf(entry.language),
+    data: { count: entry.items.length, items: entry.items, link: `${base}${adminPath('home')}`, day: today },
+    recordType: 'users',
+    recordId: userId,
+  }));
   await db.transaction(async (tx) => enqueueMails(tx, mail, drafts));
   return { mails: drafts.length };
 }

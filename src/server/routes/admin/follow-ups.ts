@@ -9,12 +9,7 @@ import {
   followUpQuery,
 } from '../../../shared/schemas/follow-up.ts';
 import { idParams } from '../../../shared/schemas/rules.ts';
-import {
-  createFollowUp,
-  listAssignees,
-  listFollowUps,
-  updateFollowUp,
-} from '../../follow-ups/follow-ups.ts';
+import { createFollowUp, listAssignees, listFollowUps, updateFollowUp } from '../../follow-ups/follow-ups.ts';
 import { errorAnswers } from '../responses.ts';
 
 /**
@@ -31,7 +26,8 @@ export const followUpRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/follow-ups',
     {
       schema: {
-        summary: "List follow-ups: the caller's (assignee=me) or anyone's, overdue, today's or upcoming, of a record or person",
+        summary:
+          "List follow-ups: the caller's (assignee=me) or anyone's, overdue, today's or upcoming, of a record or person",
         operationId: 'listFollowUps',
         tags,
         querystring: followUpQuery,
