@@ -27,18 +27,26 @@ export function followUpDateProblem(dueDate: string, today: string): string | nu
 const note = () => requiredText(FOLLOW_UP_NOTE_MAX);
 const dueDate = () => requiredDate();
 
+/** An assignee: a user id; empty or absent, the caller. */
+const assignee = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), id().optional());
+
+/** The fields staff fill in the "Remind me" form (the client's form validates with it too). */
+export const followUpForm = z.object({
+  dueDate: dueDate(),
+  note: note(),
+  assigneeId: assignee(),
+});
+export type FollowUpFormValues = z.input<typeof followUpForm>;
+
 /**
  * `POST /api/follow-ups`: on one pipeline record (`recordType` + `recordId`) or on one person (`personId`); the
  * assignee is the caller when not given.
  */
-export const followUpInput = z
-  .object({
+export const followUpInput = followUpForm
+  .extend({
     recordType: z.enum(PIPELINE_RESOURCES, { error: 'validation.invalid' }).optional(),
     recordId: id().optional(),
     personId: id().optional(),
-    dueDate: dueDate(),
-    note: note(),
-    assigneeId: id().optional(),
   })
   .superRefine((v, ctx) => {
     const onRecord = v.recordType !== undefined || v.recordId !== undefined;
@@ -58,7 +66,7 @@ export const followUpPatch = z.object({
   done: z.boolean({ error: 'validation.invalid' }).optional(),
   dueDate: dueDate().optional(),
   note: note().optional(),
-  assigneeId: id().optional(),
+  assigneeId: assignee(),
 });
 export type FollowUpPatch = z.input<typeof followUpPatch>;
 
