@@ -165,7 +165,12 @@ export function RecordFollowUps({ subject }: { subject: FollowUpSubject }) {
           {t('admin.followUps.remindMe')}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={close} title={t('admin.followUps.remindMe')}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('admin.followUps.remindMe')}
+        closeButtonProps={{ 'aria-label': t('admin.common.close') }}
+      >
         {opened ? <FollowUpForm subject={subject} onDone={close} /> : null}
       </Modal>
     </Stack>
