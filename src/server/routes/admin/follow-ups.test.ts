@@ -5,6 +5,7 @@ import { createProfile, firmDayFromNow, newMarker } from '../../../../tests/help
 import { firmDay } from '../../../shared/firm-time.ts';
 import type { FollowUp, FollowUpAssignee, FollowUpList } from '../../../shared/schemas/follow-up.ts';
 import { users } from '../../db/schema/index.ts';
+import { anonymiseRecords } from '../../privacy/anonymise.ts';
 
 /** GET/POST /api/follow-ups and PATCH /api/follow-ups/{id} (issue 28, item 6; decision 0052). */
 const ctx = adminTestApp();
@@ -158,5 +159,29 @@ describe('follow-ups', () => {
       payload: { done: true },
     });
     expect(patch.statusCode).toBe(401);
+  });
+});
+
+describe('follow-ups and privacy', () => {
+  it('go with their record when it is anonymised (an erasure, the retention job)', async () => {
+    const marker = newMarker();
+    const profile = await createProfile(ctx.t.app, marker);
+    const other = await createProfile(ctx.t.app, newMarker());
+    for (const p of [profile, other]) {
+      const res = await ctx.admin.send('POST', '/api/follow-ups', {
+        recordType: 'profiles',
+        recordId: p.id,
+        dueDate: firmDayFromNow(ctx.t.app, 1),
+        note: `About ${marker}`,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    await ctx.t.app.db.transaction((tx) =>
+      anonymiseRecords(tx, [{ recordType: 'profiles', id: profile.id }], ctx.t.app.clock.now(), 'test'),
+    );
+    const left = async (id: number) =>
+      body<FollowUpList>(await ctx.admin.get(`/api/follow-ups?recordType=profiles&recordId=${id}`)).total;
+    expect(await left(profile.id)).toBe(0);
+    expect(await left(other.id)).toBe(1);
   });
 });
