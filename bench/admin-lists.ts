@@ -334,10 +334,14 @@ async function benchCatalogLists(): Promise<void> {
   const db = await benchDatabase('postgres');
   try {
     const started = performance.now();
-    // The bench's ADMIN first: ensureAdmin adds one only to a table without users.
-    await ensureAdmin(db.handle.db, 'bench.admin', 'bench-admin-password-1');
-    await insertJobs(db.handle.db, CATALOG_ROWS);
-    await fillCatalogTables(db.handle.db, CATALOG_ROWS);
+    // A kept database (BENCH_DB) that holds the rows already is reused as it is.
+    const had = (await db.handle.executeSql('select count(*)::int as n from jobs')).rows as { n: number }[];
+    if (!db.kept || (had[0]?.n ?? 0) < CATALOG_ROWS) {
+      // The bench's ADMIN first: ensureAdmin adds one only to a table without users.
+      await ensureAdmin(db.handle.db, 'bench.admin', 'bench-admin-password-1');
+      await insertJobs(db.handle.db, CATALOG_ROWS);
+      await fillCatalogTables(db.handle.db, CATALOG_ROWS);
+    }
     await db.handle.db.execute(sql`vacuum analyze`);
     record({ bench, name: 'database load', value: `${((performance.now() - started) / 1000).toFixed(0)} s` });
     const app = await benchApp(db, { RETENTION_CRON: 'off' });

@@ -8,6 +8,7 @@ import { benchDatabase, postgresAvailable, POSTGRES_SERVER } from './lib/bench-d
 import { allFigures, markdown, record, save } from './lib/report.ts';
 import { buildServer } from './lib/server.ts';
 import { benchAdminLists } from './admin-lists.ts';
+import { benchAdminPeople } from './admin-people.ts';
 import { benchBundle, CLIENT_OUT, SSR_OUT } from './bundle.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMail } from './mail.ts';
@@ -104,6 +105,7 @@ try {
   await run('search (PGlite)', () => benchSearch('pglite'));
   await run('mail outbox (PGlite)', () => benchMail(copy('mail')));
   await run('admin lists (PostgreSQL)', benchAdminLists);
+  await run('admin people (PostgreSQL)', benchAdminPeople);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

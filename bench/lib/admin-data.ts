@@ -183,24 +183,27 @@ export async function fillAdminTables(db: Database, v: AdminVolumes): Promise<nu
   await run(`insert into people (first_name, last_name, email, phone, creation_date)
     select ${person()}, ${created(v.people)} from generate_series(1, ${v.people}) i`);
   // Each record's person: one of the people, by its number (the records keep their own copy of the fields).
-  const personId = `(select min(id) from people) + i % ${v.people}`;
+  // Spread at random (by a hash of the row and its table's salt), so that each kind of person is found among the
+  // newest people as among the oldest, as a firm's people are: not the first hundred thousand clients, the rest none.
+  let salt = 0;
+  const personIdOf = () => `(select min(id) from people) + abs(hashint4(i * 7 + ${++salt * 1_000_003})) % ${v.people}`;
   await run(`insert into job_applications (person_id, job_id, job_title, first_name, last_name, email, phone, file_id, process, creation_date)
-    select ${personId}, 1 + i % ${v.jobs}, ${pick(POSTS, 1)}, ${person()}, ${file}, ${state(CANDIDATE, 5)},
+    select ${personIdOf()}, 1 + i % ${v.jobs}, ${pick(POSTS, 1)}, ${person()}, ${file}, ${state(CANDIDATE, 5)},
       ${created(v.jobApplications)} from generate_series(1, ${v.jobApplications}) i`);
   await run(`insert into spontaneous_applications (person_id, first_name, last_name, email, phone, post, availability, cv_file_id, process, creation_date)
-    select ${personId}, ${person()}, ${pick(POSTS, 1)}, 'immediately', ${file}, ${state(CANDIDATE, 5)},
+    select ${personIdOf()}, ${person()}, ${pick(POSTS, 1)}, 'immediately', ${file}, ${state(CANDIDATE, 5)},
       ${created(v.spontaneousApplications)} from generate_series(1, ${v.spontaneousApplications}) i`);
   await run(`insert into profiles (person_id, first_name, last_name, email, phone, profile_title, technologies, profile_order, display, manager_id, process, creation_date)
-    select ${personId}, ${person()}, ${pick(POSTS, 1)}, ${pick(['Java, Spring', 'Python, SQL', 'React, TypeScript', 'SAP', 'AutoCAD'], 6)},
+    select ${personIdOf()}, ${person()}, ${pick(POSTS, 1)}, ${pick(['Java, Spring', 'Python, SQL', 'React, TypeScript', 'SAP', 'AutoCAD'], 6)},
       i, i % 10 = 0, 1 + i % 20, ${state(CANDIDATE, 5)}, ${created(v.profiles)} from generate_series(1, ${v.profiles}) i`);
   await run(`insert into talent_interviews (person_id, kind, profile_id, first_name, last_name, email, phone, client, job_title, skills,
       talent_name, booked_date, process, creation_date)
-    select ${personId}, case when i % 3 = 0 then 'TALENT_REQUEST' else 'BOOKING' end, case when i % 3 = 0 then null else 1 + i % ${v.profiles} end,
+    select ${personIdOf()}, case when i % 3 = 0 then 'TALENT_REQUEST' else 'BOOKING' end, case when i % 3 = 0 then null else 1 + i % ${v.profiles} end,
       ${person()}, ${pick(CLIENTS, 7)}, ${pick(POSTS, 1)}, 'skills ' || i, ${pick(LAST, 8)},
       case when i % 4 = 0 then null else (current_date - 1000 + i % 1100) end, ${state(INTERVIEW, 5)},
       ${created(v.talentInterviews)} from generate_series(1, ${v.talentInterviews}) i`);
   await run(`insert into contacts (person_id, first_name, last_name, email, phone, message, post, process, creation_date)
-    select ${personId}, ${person()}, ${pick(WORDS, 9)} || ' ' || ${pick(WORDS, 10)} || ' ' || ${pick(WORDS, 11)} || ' ' || ${pick(WORDS, 12)},
+    select ${personIdOf()}, ${person()}, ${pick(WORDS, 9)} || ' ' || ${pick(WORDS, 10)} || ' ' || ${pick(WORDS, 11)} || ' ' || ${pick(WORDS, 12)},
       case when i % 2 = 0 then ${pick(POSTS, 1)} else '' end, ${state(CONTACT, 5)},
       ${created(v.contacts)} from generate_series(1, ${v.contacts}) i`);
   // A history for the records staff open: a few changes of state each for the first ten thousand applications.

@@ -16,6 +16,8 @@ export interface BenchDatabase {
   dataDir: string;
   /** PostgreSQL: the bench database's URL. */
   url?: string;
+  /** A BENCH_DB database: kept after the run, its rows possibly already there. */
+  kept?: boolean;
   drop(): Promise<void>;
 }
 
@@ -40,7 +42,10 @@ export async function postgresAvailable(): Promise<boolean> {
 }
 
 /** An empty, migrated database: a `bench_<random>` database on PostgreSQL, or PGlite in a temporary folder. */
-export async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<BenchDatabase> {
+export async function benchDatabase(
+  kind: 'postgres' | 'pglite',
+  options: { name?: string } = {},
+): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sec-bench-'));
   if (kind === 'pglite') {
     const handle = await openPglite(join(dataDir, 'db'));
@@ -55,8 +60,15 @@ export async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<BenchD
       },
     };
   }
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE "${name}"`);
+  // BENCH_DB: a database of that name, made if missing and kept after the run (its rows are reused by the next one).
+  const kept = options.name ?? process.env.BENCH_DB;
+  const name = kept ?? `bench_${randomBytes(6).toString('hex')}`;
+  if (kept) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(kept)) throw new Error(`BENCH_DB: not a database name: ${kept}`);
+    await adminQuery(`CREATE DATABASE "${name}"`).catch((err: { code?: string }) => {
+      if (err.code !== '42P04') throw err; // it exists already
+    });
+  } else await adminQuery(`CREATE DATABASE "${name}"`);
   const url = `${POSTGRES_SERVER}/${name}`;
   const handle = openPostgres(url);
   await handle.migrate();
@@ -65,9 +77,10 @@ export async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<BenchD
     handle,
     dataDir,
     url,
+    kept: Boolean(kept),
     drop: async () => {
       await handle.close();
-      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      if (!kept) await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

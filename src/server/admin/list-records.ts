@@ -2,7 +2,7 @@ import { and, asc, count, desc, getTableColumns, ilike, inArray, or, sql, type C
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { FIRM_TIME_ZONE } from '../../shared/constants.ts';
 import type { ListQuery } from '../../shared/schemas/list-query.ts';
-import { COUNT_CAP, type Page } from '../../shared/schemas/pagination.ts';
+import { COUNT_CAP, SEARCH_COUNT_CAP, type Page } from '../../shared/schemas/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest } from '../errors.ts';
 
@@ -20,7 +20,12 @@ export interface ListSpec<T extends PgTable> {
    * Instead of `searchable`: the ids that match `q` (given as a LIKE pattern), read from another table (the jobs:
    * their narrow copy job_search, whose rows are a tenth of a job's; docs/decisions/0026, addendum of issue 26).
    */
-  searchedIn?: (pattern: string) => SQL;
+  searchedIn?: (pattern: string, query: ListQuery) => SQL;
+  /**
+   * The sort fields whose order follows the searched text (a last name sorted and searched): a search sorted by one
+   * of them is walked along the sort's index only past COUNT_CAP matches, since they may lie at one end of it.
+   */
+  textSorts?: readonly string[];
   createdColumn: Column;
   /** The record's state and the states it may be in, for pipelines. */
   process?: { column: Column; states: readonly string[] };
@@ -44,8 +49,8 @@ export function whereOf<T extends PgTable>(
   if (query.q) {
     const pattern = likePattern(query.q);
     if (!spec.searchedIn) conditions.push(or(...spec.searchable.map((c) => ilike(c, pattern))));
-    else if (asSet) conditions.push(sql`${spec.idColumn} = any(array(${spec.searchedIn(pattern)}))`);
-    else conditions.push(sql`${spec.idColumn} in (${spec.searchedIn(pattern)})`);
+    else if (asSet) conditions.push(sql`${spec.idColumn} = any(array(${spec.searchedIn(pattern, query)}))`);
+    else conditions.push(sql`${spec.idColumn} in (${spec.searchedIn(pattern, query)})`);
   }
   if (query.process) {
     const wanted = query.process.split(',').map((s) => s.trim());
@@ -152,27 +157,33 @@ export function pageQuery<T extends PgTable>(
     .offset(seek ? 0 : (query.page - 1) * query.size);
 }
 
-/** How many records match, counted up to COUNT_CAP + 1 only. */
-function cappedCount<T extends PgTable>(db: Database, spec: ListSpec<T>, where: SQL | undefined) {
+/** How many records match, counted up to `cap` + 1 only. */
+function cappedCount<T extends PgTable>(db: Database, spec: ListSpec<T>, where: SQL | undefined, cap = COUNT_CAP) {
   const matching = db
     .select({ one: sql`1` })
     .from(spec.table as PgTable)
     .where(where)
-    .limit(COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('capped');
   return db.select({ total: count() }).from(matching);
 }
 
 /**
- * A search is counted first. When it matches COUNT_CAP records or fewer, its matches are read whole (from the search
- * index) and sorted, with index scans off for that one query: PostgreSQL would otherwise walk the sort's index,
- * expecting the matches spread evenly along it, which they are not when the search and the sort read the same
- * column ("peeters" sorted by last name: the walk passes every name before P first, a second on a million rows).
- * A wider search is walked along the sort's index, where its matches are dense enough to fill a page at once.
+ * A search is counted first, up to SEARCH_COUNT_CAP + 1 matches (each one a text read and tested: counting the
+ * tens of thousands of a wide search took longer than its page, decision 0043). When it matches SEARCH_COUNT_CAP
+ * records or fewer, its matches are read whole (from the search index) and sorted, with index scans off for that
+ * one query: PostgreSQL would otherwise walk the sort's index, expecting the matches spread evenly along it, which
+ * they are not when the search and the sort read the same column ("peeters" sorted by last name: the walk passes
+ * every name before P first, a second on a million rows). A wider search is walked along the sort's index, where
+ * its matches are dense enough to fill a page at once.
  */
 async function searchedPage<T extends PgTable>(db: Database, spec: ListSpec<T>, query: ListQuery, extra: SQL[]) {
-  const counted = await cappedCount(db, spec, whereOf(spec, query, extra));
-  if ((counted[0]?.total ?? 0) > COUNT_CAP) return [await pageQuery(db, spec, query, extra), counted] as const;
+  // Sorted by a text it searches ("java" by title, "peeters" by last name), a search's matches may all lie at one end
+  // of the sort's index: it is counted up to COUNT_CAP, as before decision 0043, to know whether to walk that index.
+  const bySearchedText = spec.textSorts?.includes(sortOf(spec, query.sort).field) ?? false;
+  const cap = bySearchedText ? COUNT_CAP : SEARCH_COUNT_CAP;
+  const counted = await cappedCount(db, spec, whereOf(spec, query, extra), cap);
+  if ((counted[0]?.total ?? 0) > cap) return [await pageQuery(db, spec, query, extra), counted] as const;
   // A search in another table: its ids as a set, read by the primary key (index scans stay on for that).
   if (spec.searchedIn) return [await pageQuery(db, spec, query, extra, { asSet: true }), counted] as const;
   return [await withIndexScansOff(db, (tx) => pageQuery(tx, spec, query, extra)), counted] as const;
@@ -188,8 +199,9 @@ export const withIndexScansOff = <R>(db: Database, work: (tx: Database) => Promi
 /**
  * One page of a table, searched, filtered and sorted as the query asks; the rows as the table stores them.
  * `after` (the `next` of the page before) reads the next page by seeking rather than skipping, so a page a million
- * rows deep is as fast as the first; without it, `page` skips rows as before. The total is exact up to COUNT_CAP;
- * past that it stops counting and says so (`totalCapped`), since counting a million rows takes longer than the page.
+ * rows deep is as fast as the first; without it, `page` skips rows as before. The total is exact up to COUNT_CAP
+ * (SEARCH_COUNT_CAP for a search); past that it stops counting and says so (`totalCapped`), since counting a
+ * million rows takes longer than the page.
  */
 export async function listRecords<T extends PgTable>(
   db: Database,
@@ -206,7 +218,8 @@ export async function listRecords<T extends PgTable>(
         pageQuery(db, spec, query, extra),
         counting ? cappedCount(db, spec, whereOf(spec, query, extra)) : [{ total: 0 }],
       ]);
-  const total = Math.min(counted?.total ?? 0, COUNT_CAP);
+  const cap = query.q ? SEARCH_COUNT_CAP : COUNT_CAP;
+  const total = Math.min(counted?.total ?? 0, cap);
   const items = rows.slice(0, query.size).map(({ cursorValue, ...row }) => ({ row, cursorValue }));
   const last = items.at(-1);
   const next =
@@ -216,7 +229,7 @@ export async function listRecords<T extends PgTable>(
   return {
     items: items.map((i) => i.row as T['$inferSelect']),
     total,
-    totalCapped: (counted?.total ?? 0) > COUNT_CAP,
+    totalCapped: (counted?.total ?? 0) > cap,
     page: query.page,
     size: query.size,
     next,

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { JobListQuery } from '../../shared/schemas/list-query.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { statesOf } from '../../shared/schemas/process.ts';
 import {
@@ -26,6 +27,7 @@ export const LIST_SPECS = {
     createdColumn: services.creationDate,
     sortable: { title: services.title, displayOrder: services.displayOrder, creationDate: services.creationDate },
     defaultSort: 'displayOrder:asc',
+    textSorts: ['title'],
     searchable: [searchText(services.title, services.description)],
   }),
   jobs: spec({
@@ -42,10 +44,17 @@ export const LIST_SPECS = {
     },
     nullable: ['endApplicationDate'],
     defaultSort: 'creationDate:desc',
+    textSorts: ['title', 'jobRef', 'region'],
     // Title, reference, region and skills, searched in the jobs' narrow copy (job_search.admin_text, migration 0016).
     searchable: [],
-    searchedIn: (pattern) =>
-      sql`select ${jobSearch.jobId} from ${jobSearch} where ${jobSearch.adminText} ilike ${pattern}`,
+    // The shown / urgent filters are read there too (the copy holds both, kept by the same transaction's trigger):
+    // a wide search then never reads the jobs' wide rows to test them (listJobs leaves them out of its filters).
+    searchedIn: (pattern, query: Partial<JobListQuery>) =>
+      sql`select ${jobSearch.jobId} from ${jobSearch} where ${and(
+        sql`${jobSearch.adminText} ilike ${pattern}`,
+        query.displayJob ? eq(jobSearch.displayJob, query.displayJob === 'true') : undefined,
+        query.urgentStatus ? eq(jobSearch.urgentStatus, query.urgentStatus === 'true') : undefined,
+      )}`,
   }),
   profiles: spec({
     table: profiles,
@@ -59,6 +68,7 @@ export const LIST_SPECS = {
       creationDate: profiles.creationDate,
     },
     defaultSort: 'profileOrder:asc',
+    textSorts: ['lastName', 'profileTitle'],
     // One text, so that the trigram index answers (src/server/db/schema/index.ts): a match in it is one in a column.
     searchable: [
       searchText([profiles.firstName, profiles.lastName], profiles.profileTitle, profiles.technologies, profiles.email),
@@ -71,6 +81,7 @@ export const LIST_SPECS = {
     createdColumn: managers.creationDate,
     sortable: { lastName: managers.lastName, displayOrder: managers.displayOrder },
     defaultSort: 'displayOrder:asc',
+    textSorts: ['lastName'],
     searchable: [searchText([managers.firstName, managers.lastName], managers.email, managers.jobTitle)],
   }),
   users: spec({
@@ -79,6 +90,7 @@ export const LIST_SPECS = {
     createdColumn: users.creationDate,
     sortable: { userName: users.userName, role: users.role, creationDate: users.creationDate },
     defaultSort: 'userName:asc',
+    textSorts: ['userName'],
     searchable: [searchText(users.userName)],
   }),
   'job-applications': spec({
@@ -92,6 +104,7 @@ export const LIST_SPECS = {
       process: jobApplications.process,
     },
     defaultSort: 'creationDate:desc',
+    textSorts: ['lastName', 'jobTitle'],
     searchable: [
       searchText(
         [jobApplications.firstName, jobApplications.lastName],
@@ -113,6 +126,7 @@ export const LIST_SPECS = {
       process: spontaneousApplications.process,
     },
     defaultSort: 'creationDate:desc',
+    textSorts: ['lastName', 'post'],
     searchable: [
       searchText(
         [spontaneousApplications.firstName, spontaneousApplications.lastName],
@@ -135,6 +149,7 @@ export const LIST_SPECS = {
       process: talentInterviews.process,
     },
     defaultSort: 'creationDate:desc',
+    textSorts: ['lastName', 'client'],
     nullable: ['bookedDate'],
     searchable: [
       searchText(
@@ -154,6 +169,7 @@ export const LIST_SPECS = {
     createdColumn: contacts.creationDate,
     sortable: { creationDate: contacts.creationDate, lastName: contacts.lastName, process: contacts.process },
     defaultSort: 'creationDate:desc',
+    textSorts: ['lastName'],
     searchable: [searchText([contacts.firstName, contacts.lastName], contacts.email, contacts.message, contacts.post)],
     process: { column: contacts.process, states: statesOf('contacts') },
   }),

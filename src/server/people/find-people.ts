@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../shared/schemas/pagination.ts';
-import { COUNT_CAP } from '../../shared/schemas/pagination.ts';
+import { COUNT_CAP, SEARCH_COUNT_CAP } from '../../shared/schemas/pagination.ts';
 import type {
   PeopleQuery,
   PersonDetail,
@@ -44,11 +44,21 @@ const KIND_RECORDS: Record<PersonKind, SQL[]> = {
   client: [sql`select 1 from ${talentInterviews} r where r.person_id = ${outer.id}`],
   correspondent: [sql`select 1 from ${contacts} r where r.person_id = ${outer.id}`],
 };
-const isKind = (kind: PersonKind) => or(...KIND_RECORDS[kind].map((q) => sql`exists (${q})`))!;
+/**
+ * One `exists` over the kind's record queries joined by `union all`, not one `exists` each ORed: PostgreSQL may turn
+ * each ORed `exists` into a hashed subplan that reads every record of its table once per query (4 s at 1,000,000
+ * records, for any page, since the kinds column uses it too); a union can only be probed per person, by person_id.
+ */
+const isKind = (kind: PersonKind) => sql`exists (${sql.join(KIND_RECORDS[kind], sql` union all `)})`;
+/**
+ * The same test, never hashed nor joined (`offset 0` keeps PostgreSQL from either): for the kinds column of a page's
+ * 25 rows, where a hashed subplan would read all 100,000 interviews or contacts to answer them (200 ms a page).
+ */
+const probeKind = (kind: PersonKind) => sql`exists (${sql.join(KIND_RECORDS[kind], sql` union all `)} offset 0)`;
 
 /** The person's kinds, as one text of comma-separated names, computed for the rows of a page only. */
 const kindsColumn = sql<string>`concat_ws(',', ${sql.join(
-  (Object.keys(KIND_RECORDS) as PersonKind[]).map((kind) => sql`case when ${isKind(kind)} then ${kind} end`),
+  (Object.keys(KIND_RECORDS) as PersonKind[]).map((kind) => sql`case when ${probeKind(kind)} then ${kind} end`),
   sql`, `,
 )})`;
 
@@ -83,7 +93,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * The people list of `GET /api/people` (decision 0041): people not anonymised (an anonymised one holds nothing a
  * list could show), newest first, narrowed by words of the name, e-mail or phone (the trigram index of the same
- * text), a kind, and possible duplicates. Counted up to COUNT_CAP as the other lists are.
+ * text), a kind, and possible duplicates. Counted up to COUNT_CAP as the other lists are (SEARCH_COUNT_CAP when
+ * searched or filtered).
  */
 export async function listPeople(db: Db, query: PeopleQuery): Promise<Page<PersonSummary>> {
   const words = query.q?.split(/\s+/).filter(Boolean) ?? [];
@@ -95,29 +106,43 @@ export async function listPeople(db: Db, query: PeopleQuery): Promise<Page<Perso
     query.possibleDuplicate === 'true' ? sharesPhone : undefined,
     query.possibleDuplicate === 'false' ? sql`not ${sharesPhone}` : undefined,
   );
+  // A search or a filter is counted up to SEARCH_COUNT_CAP only, as the other lists' searches (decision 0043): each
+  // person counted is a text tested or records looked up, tens of thousands of them for a kind or a common name.
+  const cap = query.q || query.kind || query.possibleDuplicate ? SEARCH_COUNT_CAP : COUNT_CAP;
   const capped = db
     .select({ one: sql`1` })
     .from(people)
     .where(where)
-    .limit(COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('capped');
   const [rows, [counted]] = await Promise.all([
+    // The page's ids first, then their columns: with OFFSET, PostgreSQL computes the select list (kinds, duplicate)
+    // of every row it skips too, ten thousand rows' look-ups on page 400.
     db
       .select(columns)
       .from(people)
-      .where(where)
-      .orderBy(desc(people.creationDate), desc(people.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
+      .where(
+        inArray(
+          people.id,
+          db
+            .select({ id: people.id })
+            .from(people)
+            .where(where)
+            .orderBy(desc(people.creationDate), desc(people.id))
+            .limit(query.size)
+            .offset((query.page - 1) * query.size),
+        ),
+      )
+      .orderBy(desc(people.creationDate), desc(people.id)),
     db.select({ total: count() }).from(capped),
   ]);
   const total = counted?.total ?? 0;
   return {
     items: rows.map(toApi),
-    total: Math.min(total, COUNT_CAP),
+    total: Math.min(total, cap),
     page: query.page,
     size: query.size,
-    ...(total > COUNT_CAP ? { totalCapped: true } : {}),
+    ...(total > cap ? { totalCapped: true } : {}),
   };
 }
 

@@ -9,6 +9,13 @@ export const pageQuery = {
 /** Past this many matching records an admin list stops counting: `total` is then this and `totalCapped` true. */
 export const COUNT_CAP = 10_000;
 
+/**
+ * A search (`q`) counts its matches exactly up to this many only (the public job search likewise stops at 1,000):
+ * each match counted is a row whose text is read and tested, and a wide search has tens of thousands. Past it,
+ * `total` is this and `totalCapped` true ("of more than 1,000"); the pages go on by `next` (decision 0043).
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
 /** A cursor (`next`, sent back as `after`): opaque, base64url. */
 export const cursorText = z
   .string()
@@ -21,7 +28,7 @@ export const page = <T extends z.ZodType>(item: T) =>
     total: z.number().int(),
     page: z.number().int(),
     size: z.number().int(),
-    /** The total stopped counting at COUNT_CAP: there are more records than `total`. */
+    /** The total stopped counting at its cap (COUNT_CAP, SEARCH_COUNT_CAP): there are more records than `total`. */
     totalCapped: z.boolean().optional(),
     /** The page after this one, read by seeking (`after=`): null on the last page. */
     next: z.string().nullable().optional(),

@@ -8,8 +8,9 @@ import { jobToApi } from '../to-api.ts';
 
 function jobFilters(query: JobListQuery): SQL[] {
   const filters: SQL[] = [];
-  if (query.displayJob) filters.push(eq(jobs.displayJob, query.displayJob === 'true'));
-  if (query.urgentStatus) filters.push(eq(jobs.urgentStatus, query.urgentStatus === 'true'));
+  // With a search, these two are read in the jobs' search copy with the text (LIST_SPECS.jobs.searchedIn).
+  if (query.displayJob && !query.q) filters.push(eq(jobs.displayJob, query.displayJob === 'true'));
+  if (query.urgentStatus && !query.q) filters.push(eq(jobs.urgentStatus, query.urgentStatus === 'true'));
   if (query.manager) filters.push(eq(jobs.managerId, query.manager));
   return filters;
 }

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
 import { jobs } from '../../db/schema/index.ts';
@@ -81,6 +81,19 @@ describe('jobs', () => {
     expect(urgent.items.every((j) => j.urgentStatus)).toBe(true);
     const found = body<{ items: { id: number }[] }>(await ctx.admin.get('/api/jobs?q=NW-TEST'));
     expect(found.items.map((j) => j.id)).toEqual([id]);
+    // A search with the shown / urgent filters reads them in the search copy (decision 0043): the same jobs.
+    const ids = async (url: string) =>
+      body<{ items: { id: number }[] }>(await ctx.admin.get(url)).items.map((j) => j.id);
+    expect(await ids('/api/jobs?q=NW-TEST&displayJob=false')).toEqual([id]);
+    expect(await ids('/api/jobs?q=NW-TEST&displayJob=true')).toEqual([]);
+    const [job] = await ctx.t.app.db.select({ urgent: jobs.urgentStatus }).from(jobs).where(eq(jobs.id, id));
+    expect(await ids(`/api/jobs?q=NW-TEST&urgentStatus=${job!.urgent}`)).toEqual([id]);
+    expect(await ids(`/api/jobs?q=NW-TEST&urgentStatus=${!job!.urgent}`)).toEqual([]);
+    const e = await ids('/api/jobs?q=e&displayJob=true&size=100');
+    const eHidden = await ids('/api/jobs?q=e&displayJob=false&size=100');
+    const eAll = await ids('/api/jobs?q=e&size=100');
+    expect(e.length).toBeGreaterThan(0);
+    expect([...e, ...eHidden].sort()).toEqual([...eAll].sort());
     const page2 = body<{ items: unknown[]; page: number; total: number }>(
       await ctx.admin.get('/api/jobs?page=2&size=10'),
     );

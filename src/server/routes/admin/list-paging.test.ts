@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
 import { personOf } from '../../../../tests/helpers/factories.ts';
-import { COUNT_CAP } from '../../../shared/schemas/pagination.ts';
+import { COUNT_CAP, SEARCH_COUNT_CAP } from '../../../shared/schemas/pagination.ts';
 
 const ctx = adminTestApp();
 
@@ -71,6 +71,20 @@ describe('admin lists at scale', () => {
     const few = await list('/api/contacts?process=NEW&size=1');
     expect(few.totalCapped).toBe(false);
     expect(few.total).toBeLessThan(COUNT_CAP);
+
+    // A search counts up to SEARCH_COUNT_CAP only (decision 0043); its pages go on past it, by number and by cursor.
+    const wide = await list('/api/contacts?q=bulk&size=100&sort=lastName:asc');
+    expect(wide).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    const past = await list('/api/contacts?q=bulk&size=100&sort=lastName:asc&page=11');
+    expect(past).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    expect(past.items).toHaveLength(100);
+    expect(past.next).toBeTruthy();
+    const tenth = await list('/api/contacts?q=bulk&size=100&sort=lastName:asc&page=10');
+    const byCursor = await list(`/api/contacts?q=bulk&size=100&sort=lastName:asc&page=11&after=${tenth.next}`);
+    expect(byCursor.items.map((r) => r.id)).toEqual(past.items.map((r) => r.id));
+    // A narrower search is counted exactly: Sender 99, 990-999 and 9900-9999.
+    const narrow = await list('/api/contacts?q=sender%2099&size=5');
+    expect(narrow).toMatchObject({ total: 111, totalCapped: false });
 
     await db.execute(sql`update contacts set process = 'IN_PROGRESS' where last_name in ('Sender 1', 'Sender 2')`);
     await db.execute(sql`delete from contacts where last_name = 'Sender 3'`);
