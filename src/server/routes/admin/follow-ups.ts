@@ -15,8 +15,13 @@ import { errorAnswers } from '../responses.ts';
 /**
  * Follow-ups on a record or a person (issue 28, item 6; decision 0052): every staff member (ADMIN and MANAGER, the
  * group's guard) sets, lists and closes them.
- * TODO(policy): once the authorize() module is on main, a MANAGER's follow-up on a record out of their scope is
- * refused by its record check (see the report of helper `followups`).
+ * TODO(policy, decision 0046 once on main): declare `config.policy` on each route (the policy's enumeration test
+ * refuses a route without one, and its onRequest hook answers 404 to a MANAGER limited to their charge), e.g.
+ * `{ kind: 'people', action: 'list' }` on GET, `{ kind: 'people', action: 'update', record: 'handler' }` on POST and
+ * PATCH; in createFollowUp call `authorize(db, actorOf(request), 'update', { kind: recordType ?? 'people', id:
+ * recordId ?? personId })` (404 outside the charge), in updateFollowUp the same on the follow-up's subject, and
+ * filter listFollowUps' rows with `visibleRecords` (records) / `visibleIds(db, user, 'people', …)` (persons);
+ * the assignees list stays every enabled user.
  */
 export const followUpRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: follow-ups'];
