@@ -11,7 +11,7 @@ import { toCsv } from '../src/shared/csv.ts';
 import { pipelineCsvColumns } from '../src/shared/pipeline-csv.ts';
 import { encodeCursor, orderOf, sortOf, type ListSpec } from '../src/server/admin/list-records.ts';
 import { LIST_SPECS } from '../src/server/admin/list-specs.ts';
-import { ensureAdmin } from '../src/server/db/seed/ensure-admin.ts';
+import { ensureAdmin } from '../src/server/seed/ensure-admin.ts';
 import { profiles } from '../src/server/db/schema/index.ts';
 import { MIGRATIONS_DIR } from '../src/server/paths.ts';
 import { COUNT_CAP } from '../src/shared/schemas/pagination.ts';

@@ -3,7 +3,7 @@ import { adminVolumes, fillAdminTables } from './lib/admin-data.ts';
 import { benchApp, benchDatabase, postgresAvailable } from './lib/bench-db.ts';
 import { record } from './lib/report.ts';
 import { ms, summarize, time } from './lib/stats.ts';
-import { ensureAdmin } from '../src/server/db/seed/ensure-admin.ts';
+import { ensureAdmin } from '../src/server/seed/ensure-admin.ts';
 
 const TARGET_MS = 50;
 const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 40);

@@ -9,7 +9,7 @@ import { startMailWorker } from '../src/server/mail/mail-worker.ts';
 import { applyToJob } from '../src/server/public/apply-to-job.ts';
 import { recordArrival } from '../src/server/public/record-arrival.ts';
 import { systemClock } from '../src/server/time/clock.ts';
-import { makeDemoPdf } from '../src/server/db/seed/demo-pdf.ts';
+import { makeDemoPdf } from '../src/server/seed/demo-pdf.ts';
 import { startSmtpSink } from '../tests/helpers/smtp-sink.ts';
 import { record } from './lib/report.ts';
 import { ms, summarize, time } from './lib/stats.ts';
@@ -97,7 +97,12 @@ export async function benchMail(dataDir: string): Promise<void> {
     record({ bench, name: 'outbox + queue write added', value: ms(q - b), target: '< 5 ms', met: q - b < 5 });
 
     // Throughput: the mails above are sent, then MAILS more written at once and timed until all arrived.
-    const stop = await startMailWorker(queue, db, { ...mailConfig, smtpUrl: sink.url, pollSeconds: 0.5 }, quiet);
+    const stop = await startMailWorker(
+      queue,
+      db,
+      { ...mailConfig, smtpUrl: sink.url, pollSeconds: 0.5, clock: systemClock },
+      quiet,
+    );
     await sink.waitFor((m) => m.length >= ROUNDS * 2, 600_000);
     const before = sink.received.length;
     const drafts: MailDraft[] = Array.from({ length: MAILS }, (_, i) => ({

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
 import { jobs } from '../../src/server/db/schema/index.ts';
-import { describeJob } from '../../src/server/db/seed/demo-job-text.ts';
-import { DEMO_JOBS } from '../../src/server/db/seed/demo-jobs.ts';
+import { describeJob } from '../../src/server/seed/demo-job-text.ts';
+import { DEMO_JOBS } from '../../src/server/seed/demo-jobs.ts';
 import { PROVINCES } from '../../src/shared/schemas/job.ts';
 import { seeded } from './stats.ts';
 

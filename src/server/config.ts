@@ -5,7 +5,7 @@ import cronParser from 'cron-parser';
 import { z } from 'zod';
 import { DEFAULT_BOOKING_NOTICE_DAYS } from '../shared/booking-slots.ts';
 import { passwordProblem } from './auth/password-policy.ts';
-import { APP_CONFIG_FILE } from './paths.ts';
+import { appConfigFile } from './app-config.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 const bool = (fallback: boolean) =>
@@ -54,7 +54,7 @@ function isLocal(value: string): boolean {
 /** The `siteUrl` of config/app_config.json, if it has one (outside production, SITE_URL's default). */
 function appConfigSiteUrl(): string | undefined {
   try {
-    const value: unknown = (JSON.parse(readFileSync(APP_CONFIG_FILE, 'utf8')) as { siteUrl?: unknown }).siteUrl;
+    const value = appConfigFile().siteUrl;
     return typeof value === 'string' && isSiteUrl(value) ? value : undefined;
   } catch {
     return undefined;

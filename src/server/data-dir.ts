@@ -2,8 +2,8 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:f
 import { join } from 'node:path';
 
 /** Only the account the product runs as may read or write its data folder (issue 26, item 4). */
-export const PRIVATE_DIR_MODE = 0o700;
-export const PRIVATE_FILE_MODE = 0o600;
+const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_FILE_MODE = 0o600;
 
 /**
  * Makes `dir` (DATA_DIR) private: created 0700 when missing, and every folder in it 0700 and every file 0600,

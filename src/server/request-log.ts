@@ -12,7 +12,7 @@ const AUTH_PREFIXES = ['/api/user/resetpassword/'];
  * trailing slashes dropped, lower-cased. Comparing the raw path is what let `GET /api/%74oken?password=…` be
  * logged whole. Undefined when it cannot be decoded.
  */
-export function normalizedPath(rawPath: string): string | undefined {
+function normalizedPath(rawPath: string): string | undefined {
   let path = rawPath;
   for (let i = 0; i < 3 && path.includes('%'); i++) {
     try {

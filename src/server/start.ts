@@ -2,8 +2,8 @@ import { buildApp, type App } from './app.ts';
 import type { Config } from './config.ts';
 import { dataDirInUse, secureDataDir } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemo } from './db/seed/demo.ts';
-import { ensureAdmin } from './db/seed/ensure-admin.ts';
+import { seedDemo } from './seed/demo.ts';
+import { ensureAdmin } from './seed/ensure-admin.ts';
 
 /** Opens and migrates the database, creates the first admin and demo content when asked, and builds the app. */
 export async function startApp(config: Config): Promise<{ app: App; createdAdmin: boolean }> {

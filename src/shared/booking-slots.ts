@@ -17,12 +17,12 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** The firm's time of day (HH:mm) at the moment `at`. */
-export function firmTime(at: Date): string {
+function firmTime(at: Date): string {
   return timeFormat.format(at);
 }
 
 /** A calendar day (yyyy-mm-dd) moved by `days`; the day is read as a date, no time zone involved. */
-export function addDays(day: string, days: number): string {
+function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

@@ -119,8 +119,16 @@ describe('a job application', () => {
     };
     // Only the moves the state machine allows are offered.
     await page.getByRole('combobox', { name: 'New state' }).click();
-    // Staff may also record that the candidate withdrew (docs/decisions/0031).
-    expect(await page.getByRole('option').allInnerTexts()).toEqual(['In review', 'No go', 'Withdrawn']);
+    // Any other open state, or an end (docs/product-decisions.md section 7); staff may also record that the
+    // candidate withdrew (docs/decisions/0031).
+    expect(await page.getByRole('option').allInnerTexts()).toEqual([
+      'In review',
+      'Interview',
+      'Offer',
+      'Hired',
+      'No go',
+      'Withdrawn',
+    ]);
     await page.keyboard.press('Escape');
 
     await move('In review', () => panel.getByLabel('Comment for the history').fill('CV matches the brief'));

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, spontaneousApplications, storedFiles } from '../../src/server/db/schema/index.ts';
-import { makeDemoPdf } from '../../src/server/db/seed/demo-pdf.ts';
+import { makeDemoPdf } from '../../src/server/seed/demo-pdf.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
 import { expectAccessible, recordHistory, otherFile, pdfFile, poll } from './public-helpers.ts';
 

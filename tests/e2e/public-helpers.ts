@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { makeDemoPdf } from '../../src/server/db/seed/demo-pdf.ts';
+import { makeDemoPdf } from '../../src/server/seed/demo-pdf.ts';
 import { seriousViolations } from './axe.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'hireframe-public-e2e-'));

@@ -1,4 +1,4 @@
-import { makeDemoPdf } from '../../src/server/db/seed/demo-pdf.ts';
+import { makeDemoPdf } from '../../src/server/seed/demo-pdf.ts';
 import { jsonForm, type FilePart } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { storeFile } from '../../src/server/files/stored-file.ts';
 import { acceptUploads } from '../../src/server/plugins/uploads.ts';
 import { answerHoneypot } from '../../src/server/public/honeypot.ts';
-import { readUpload } from '../../src/server/public/read-upload.ts';
+import { readUpload } from '../../src/server/http/read-upload.ts';
 import { requiredText } from '../../src/shared/schemas/rules.ts';
 
 export const probeForm = z.object({ name: requiredText(100) });

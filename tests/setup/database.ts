@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, PGLITE_EXTENSIONS, type DatabaseHandle } from '../../src/server/db/client.ts';
-import { seedDemo } from '../../src/server/db/seed/demo.ts';
-import { ensureAdmin } from '../../src/server/db/seed/ensure-admin.ts';
+import { seedDemo } from '../../src/server/seed/demo.ts';
+import { ensureAdmin } from '../../src/server/seed/ensure-admin.ts';
 import { DEMO_ADMIN_PASSWORD } from '../../src/server/config.ts';
 
 declare module 'vitest' {

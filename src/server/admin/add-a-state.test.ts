@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import type * as ContactsModule from '../../shared/pipelines/contacts.ts';
+import type * as InterviewsModule from '../../shared/pipelines/talent-interviews.ts';
+import type * as TestApps from '../../../tests/helpers/test-app.ts';
+import type * as AdminHelpers from '../../../tests/helpers/admin.ts';
+import type * as Schema from '../db/schema/index.ts';
 import type * as Process from '../../shared/schemas/process.ts';
 import type * as PipelineSchemas from '../../shared/schemas/pipeline.ts';
 import type * as Screens from '../../shared/admin-screens.ts';
@@ -39,6 +44,28 @@ const withWaiting = async (original: () => Promise<typeof ContactsModule>) => {
   };
 };
 
+/**
+ * The talent interviews' descriptor alone gains POSTPONED (the client asks to meet later: a new slot), which sends
+ * the booked client the updated calendar invitation.
+ */
+const INTERVIEWS = '../../shared/pipelines/talent-interviews.ts';
+const withPostponed = async (original: () => Promise<typeof InterviewsModule>) => {
+  const { talentInterviews, ...rest } = await original();
+  const { next } = talentInterviews.machine;
+  return {
+    ...rest,
+    talentInterviews: {
+      ...talentInterviews,
+      machine: {
+        initial: 'REQUESTED',
+        next: { ...next, CONFIRMED: [...next.CONFIRMED, 'POSTPONED'], POSTPONED: ['CONFIRMED', 'CANCELLED'] },
+      },
+      needs: { ...talentInterviews.needs, POSTPONED: ['rescheduledBookedDate', 'rescheduledBookedTime'] },
+      mails: { ...talentInterviews.mails, POSTPONED: { template: 'interview-rescheduled' } },
+    },
+  };
+};
+
 // The suite shares modules between files (vitest.config.ts, isolate: false): load fresh ones over the changed
 // descriptor, and leave fresh ones behind.
 let m: {
@@ -48,11 +75,22 @@ let m: {
   csv: typeof Csv;
   lists: typeof Lists;
   configs: typeof Configs;
+  schema: typeof Schema;
+  t: TestApps.TestApp;
+  admin: AdminHelpers.Staff;
 };
 beforeAll(async () => {
   vi.resetModules();
   vi.doMock(CONTACTS, withWaiting);
+  vi.doMock(INTERVIEWS, withPostponed);
+  // The real app, built over the changed descriptors.
+  const apps = await import('../../../tests/helpers/test-app.ts');
+  const helpers = await import('../../../tests/helpers/admin.ts');
+  const t = await apps.createTestApp();
   m = {
+    schema: await import('../db/schema/index.ts'),
+    t,
+    admin: helpers.staff(t, await t.login()),
     process: await import('../../shared/schemas/process.ts'),
     pipeline: await import('../../shared/schemas/pipeline.ts'),
     screens: await import('../../shared/admin-screens.ts'),
@@ -61,8 +99,10 @@ beforeAll(async () => {
     configs: await import('../../client/features/admin-pipelines/pipeline-config.ts'),
   };
 });
-afterAll(() => {
+afterAll(async () => {
+  await m?.t.close();
   vi.doUnmock(CONTACTS);
+  vi.doUnmock(INTERVIEWS);
   vi.resetModules();
 });
 
@@ -89,6 +129,10 @@ describe('a state added to a pipeline descriptor', () => {
     expect(m.lists.LIST_SPECS.contacts.process?.states).toContain('WAITING');
     expect(m.configs.PIPELINE_CONFIGS.contacts.states).toContain('WAITING');
     expect(m.configs.PIPELINE_CONFIGS.contacts.editable.map((f) => f.key)).toContain('wroteOn');
+    // Its field is in the PATCH body, server and client alike, checked as a date.
+    expect(m.pipeline.PIPELINE_PATCHES.contacts.safeParse({ wroteOn: '2026-11-26' }).success).toBe(true);
+    expect(m.pipeline.PIPELINE_PATCHES.contacts.safeParse({ wroteOn: 'yesterday' }).success).toBe(false);
+    expect(m.configs.PIPELINE_CONFIGS.contacts.patch).toBe(m.pipeline.PIPELINE_PATCHES.contacts);
     expect(m.screens.PIPELINE_SCREENS.contacts).toBe('contactsAdmin');
   });
 
@@ -98,5 +142,49 @@ describe('a state added to a pipeline descriptor', () => {
     const columns = m.csv.pipelineCsvColumns('contacts', (k) => `<${k}>`, 'en');
     const state = columns.find((c) => c.header === '<admin.fields.process>')!;
     expect(state.value({ process: 'WAITING' })).toBe('<admin.states.WAITING>');
+  });
+});
+
+describe('a state added to a pipeline descriptor, through the API', () => {
+  const firstIn = async (resource: string, process: string) =>
+    (await m.admin.get(`/api/${resource}?process=${process}&size=1`)).json<{ items: { id: number }[] }>().items[0]!.id;
+
+  it('is a move the API allows (with what it needs), a history row, and a value of the list filter', async () => {
+    const id = await firstIn('contacts', 'NEW');
+    const move = (payload: object) => m.admin.send('PUT', `/api/contacts/${id}/process`, payload);
+    expect((await move({ process: 'WAITING' })).statusCode).toBe(400);
+    expect((await move({ process: 'IN_PROGRESS' })).statusCode).toBe(200);
+    const missing = await move({ process: 'WAITING' });
+    expect(missing.json()).toMatchObject({ error: { fields: { comment: 'validation.required' } } });
+    const waiting = await move({ process: 'WAITING', comment: 'Asked for their CV' });
+    expect(waiting.json()).toMatchObject({ process: 'WAITING' });
+    expect(waiting.json<{ history: { fromState: string; toState: string }[] }>().history.at(-1)).toMatchObject({
+      fromState: 'IN_PROGRESS',
+      toState: 'WAITING',
+    });
+    const listed = (await m.admin.get('/api/contacts?process=WAITING')).json<{ items: { id: number }[] }>();
+    expect(listed.items.map((i) => i.id)).toContain(id);
+    const csv = await m.admin.get('/api/contacts/export?process=WAITING&lang=en');
+    expect(csv.statusCode).toBe(200);
+    // The state's name in the CSV is its translation (`admin.states.WAITING`; the key itself until it has one).
+    expect(csv.body).toContain('WAITING');
+    expect((await move({ process: 'CLOSED' })).statusCode).toBe(200);
+  });
+
+  it('sends the mail its descriptor names', async () => {
+    const id = await firstIn('talent-interviews', 'CONFIRMED');
+    const res = await m.admin.send('PUT', `/api/talent-interviews/${id}/process`, {
+      process: 'POSTPONED',
+      rescheduledBookedDate: '2099-03-04',
+      rescheduledBookedTime: '10:30',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ process: 'POSTPONED', rescheduledBookedDate: '2099-03-04' });
+    const { outboxMails } = m.schema;
+    const mails = await m.t.app.db
+      .select({ template: outboxMails.template })
+      .from(outboxMails)
+      .where(and(eq(outboxMails.recordType, 'talent-interviews'), eq(outboxMails.recordId, id)));
+    expect(mails.map((x) => x.template)).toContain('interview-rescheduled');
   });
 });

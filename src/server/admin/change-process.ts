@@ -5,7 +5,9 @@ import type { Database } from '../db/client.ts';
 import { stateHistory } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { getPipelineRecord } from './get-record.ts';
-import { PIPELINE_DEFS, slotOfChange } from './pipeline-defs.ts';
+import { noteOfState } from '../../shared/pipelines/descriptor.ts';
+import { PIPELINE_DESCRIPTORS } from '../../shared/pipelines/index.ts';
+import { PIPELINE_DEFS, slotOfChange, writtenOnChange } from './pipeline-defs.ts';
 import { enqueueProcessMails } from '../mail/enqueue-process-mails.ts';
 import type { MailService } from '../mail/mail-service.ts';
 
@@ -14,7 +16,7 @@ import type { MailService } from '../mail/mail-service.ts';
  * the same transaction. The row is locked while it moves, so two staff members cannot both move it from the
  * same state.
  */
-export interface ChangeProcessOptions<R extends PipelineResource> {
+interface ChangeProcessOptions<R extends PipelineResource> {
   resource: R;
   id: number;
   change: ProcessChange;
@@ -53,18 +55,25 @@ export async function changeProcess<R extends PipelineResource>(
     }
     await tx
       .update(def.table)
-      .set({ process: change.process, ...def.fieldsOnChange(change) })
+      .set({ process: change.process, ...writtenOnChange(resource, change) })
       .where(eq(def.table.id, id));
     await tx.insert(stateHistory).values({
       recordType: resource,
       recordId: id,
       fromState: from,
       toState: change.process,
-      comment: change.comment || (change.process === 'NO_GO' ? change.noGoComment : ''),
-      ...slotOfChange(change),
+      comment: change.comment || historyNote(resource, change),
+      ...slotOfChange(resource, change),
       changedBy,
     });
     await enqueueProcessMails(tx, mail, resource, id, change);
   });
   return getPipelineRecord(db, resource, id);
+}
+
+/** A state's own field (a no go's reason) is the history comment of a move into it that has no other. */
+function historyNote(resource: PipelineResource, change: ProcessChange): string {
+  const key = noteOfState(PIPELINE_DESCRIPTORS[resource], change.process);
+  const note = key ? change[key] : '';
+  return typeof note === 'string' ? note : '';
 }

@@ -1,11 +1,9 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Language } from '../../shared/constants.ts';
 import { csvHeader, csvLine, type CsvSeparator } from '../../shared/csv.ts';
-import en from '../../shared/i18n/en/admin.json';
-import fr from '../../shared/i18n/fr/admin.json';
-import nl from '../../shared/i18n/nl/admin.json';
 import type { ListQuery } from '../../shared/schemas/list-query.ts';
 import { pipelineCsvColumns, type ExportedPipeline } from '../../shared/pipeline-csv.ts';
+import { translate } from '../catalogs.ts';
 import type { Database } from '../db/client.ts';
 import { checkListQuery, listRecords, type ListSpec } from './list-records.ts';
 import { LIST_SPECS } from './list-specs.ts';
@@ -14,17 +12,8 @@ import { plain } from './to-api.ts';
 /** Rows read at a time: a batch is all the export holds in memory, whatever the number of rows. */
 export const EXPORT_BATCH = 500;
 
-const CATALOGS: Record<Language, unknown> = { en, fr, nl };
-
-/** `admin.fields.email` in the admin catalog of `lang`; the key itself where a text is missing. */
-function translator(lang: Language) {
-  return (key: string) => {
-    const text = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], CATALOGS[lang]);
-    return typeof text === 'string' ? text : key;
-  };
-}
+/** `admin.fields.email` in the catalog of `lang`; the key itself where a text is missing. */
+const translator = (lang: Language) => (key: string) => translate(lang, key);
 
 /**
  * A pipeline's records as CSV, every one the list's search and filters select, in its order: the header line, then

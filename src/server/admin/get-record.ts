@@ -25,21 +25,21 @@ interface PipelineRecords {
   contacts: ContactRecord;
   profiles: ProfileRecord;
 }
-export type PipelineDetail<R extends PipelineResource> = PipelineRecords[R] & {
+type PipelineDetail<R extends PipelineResource> = PipelineRecords[R] & {
   files: FileInfo[];
   history: HistoryEntry[];
   related: { id: number; label: string } | null;
 };
 
 /** The files a record owns, without their bytes. */
-export async function filesOf(db: Db, ids: (string | null)[]) {
+async function filesOf(db: Db, ids: (string | null)[]) {
   const wanted = ids.filter((id): id is string => Boolean(id));
   if (!wanted.length) return [];
   return db.select(storedFileFields).from(storedFiles).where(inArray(storedFiles.id, wanted));
 }
 
 /** Every change of state of a record, oldest first. */
-export async function historyOf(db: Db, resource: PipelineResource, id: number) {
+async function historyOf(db: Db, resource: PipelineResource, id: number) {
   const rows = await db
     .select({
       id: stateHistory.id,

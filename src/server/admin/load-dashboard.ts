@@ -95,7 +95,7 @@ async function waitingOf(db: Database, resource: PipelineResource) {
 }
 
 /** Mondays (UTC) of the last CHART_WEEKS weeks, oldest first. */
-function weekStarts(now = new Date()): string[] {
+function weekStarts(now: Date): string[] {
   const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
   return Array.from({ length: CHART_WEEKS }, (_, i) => {
@@ -114,8 +114,8 @@ async function perWeek(db: Database, resource: 'job-applications' | 'spontaneous
   return new Map(rows.map((r) => [r.week, Number(r.n)]));
 }
 
-export async function loadDashboard(db: Database): Promise<Dashboard> {
-  const weeks = weekStarts();
+export async function loadDashboard(db: Database, now: Date): Promise<Dashboard> {
+  const weeks = weekStarts(now);
   const [counts, waiting, jobs, spontaneous] = await Promise.all([
     Promise.all(PIPELINE_RESOURCES.map(async (r) => [r, await countsOf(db, r)] as const)),
     Promise.all(PIPELINE_RESOURCES.map((r) => waitingOf(db, r))),

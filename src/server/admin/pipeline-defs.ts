@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PipelineResource, ProcessChange } from '../../shared/schemas/pipeline.ts';
 import type { Pipeline } from '../../shared/schemas/process.ts';
+import { editedFields, fieldsOfChange, fieldsOnChange } from '../../shared/pipelines/descriptor.ts';
+import { PIPELINE_DESCRIPTORS } from '../../shared/pipelines/index.ts';
 import type { Database } from '../db/client.ts';
 import {
   contacts,
@@ -13,7 +15,7 @@ import {
 } from '../db/schema/index.ts';
 import { plain, profilesToApi } from './to-api.ts';
 
-export type PipelineTable = PgTable & { id: PgColumn; process: PgColumn; anonymisedAt: PgColumn };
+type PipelineTable = PgTable & { id: PgColumn; process: PgColumn; anonymisedAt: PgColumn };
 type Db = Pick<Database, 'select'>;
 
 /** What differs between the records that move through a pipeline. */
@@ -28,22 +30,32 @@ export interface PipelineDef<T extends PipelineTable = PipelineTable> {
   toApi(db: Db, row: T['$inferSelect']): Promise<Record<string, unknown>>;
   /** The job applied to, or the profile an interview is with. */
   related?(db: Db, row: T['$inferSelect']): Promise<{ id: number; label: string } | null>;
-  /** The fields a change of state writes on the record besides `process`. */
-  fieldsOnChange(change: ProcessChange): Record<string, unknown>;
 }
 
-/** The interview slot a change of state sets, which its history row names; null when it sets none. */
-export function slotOfChange(change: ProcessChange): { slotDate: string; slotTime: string | null } | null {
-  if (change.process === 'RESCHEDULED' && change.rescheduledBookedDate)
-    return { slotDate: change.rescheduledBookedDate, slotTime: change.rescheduledBookedTime };
-  if (change.process === 'INTERVIEW' && change.bookedDate)
-    return { slotDate: change.bookedDate, slotTime: change.bookedTime };
-  return null;
+/**
+ * The interview slot a change of state sets, which its history row names: the date and time among the fields the
+ * change writes (its descriptor's needs and writes: a talent's interview, a rescheduled booking); null when none.
+ */
+export function slotOfChange(
+  resource: PipelineResource,
+  change: ProcessChange,
+): { slotDate: string; slotTime: string | null } | null {
+  const d = PIPELINE_DESCRIPTORS[resource];
+  const kinds = new Map(editedFields(d).map((f) => [f.key, f.kind]));
+  const group = fieldsOfChange(d, change.process);
+  const date = group.find((k) => kinds.get(k) === 'date');
+  const time = group.find((k) => kinds.get(k) === 'time');
+  const slotDate = date ? change[date] : undefined;
+  if (typeof slotDate !== 'string' || !slotDate) return null;
+  const slotTime = time ? change[time] : null;
+  return { slotDate, slotTime: typeof slotTime === 'string' && slotTime ? slotTime : null };
 }
+
+/** What a change of state writes on the record besides `process`, as its descriptor says. */
+export const writtenOnChange = (resource: PipelineResource, change: ProcessChange) =>
+  fieldsOnChange(PIPELINE_DESCRIPTORS[resource], change);
 
 const def = <T extends PipelineTable>(d: PipelineDef<T>) => d;
-/** One reason for a no go: written when the record goes to NO_GO, cleared when it moves on. */
-const noGo = (c: ProcessChange) => ({ noGoComment: c.process === 'NO_GO' ? c.noGoComment : '' });
 
 export const PIPELINE_DEFS: Record<PipelineResource, PipelineDef> = {
   'job-applications': def({
@@ -57,7 +69,6 @@ export const PIPELINE_DEFS: Record<PipelineResource, PipelineDef> = {
       const [job] = await db.select().from(jobs).where(eq(jobs.id, row.jobId));
       return job ? { id: job.id, label: [job.jobRef, job.title].filter(Boolean).join(' – ') } : null;
     },
-    fieldsOnChange: noGo,
   }),
   'spontaneous-applications': def({
     pipeline: 'spontaneous-applications',
@@ -65,7 +76,6 @@ export const PIPELINE_DEFS: Record<PipelineResource, PipelineDef> = {
     noun: 'spontaneous application',
     fileIds: (row) => [row.cvFileId],
     toApi: async (_db, row) => plain(row),
-    fieldsOnChange: noGo,
   }),
   profiles: def({
     pipeline: 'profiles',
@@ -73,11 +83,6 @@ export const PIPELINE_DEFS: Record<PipelineResource, PipelineDef> = {
     noun: 'profile',
     fileIds: (row) => [row.cvFileId],
     toApi: async (db, row) => (await profilesToApi(db, [row]))[0]!,
-    fieldsOnChange: (c) => ({
-      ...noGo(c),
-      ...(c.process === 'INTERVIEW' && c.bookedDate ? { bookedDate: c.bookedDate, bookedTime: c.bookedTime } : {}),
-      ...(c.process === 'OFFER' && c.offer ? { offer: c.offer } : {}),
-    }),
   }),
   'talent-interviews': def({
     pipeline: 'talent-interviews',
@@ -92,10 +97,6 @@ export const PIPELINE_DEFS: Record<PipelineResource, PipelineDef> = {
         ? { id: p.id, label: `${p.firstName} ${p.lastName}${p.profileTitle ? ' – ' + p.profileTitle : ''}` }
         : null;
     },
-    fieldsOnChange: (c) =>
-      c.process === 'RESCHEDULED'
-        ? { rescheduledBookedDate: c.rescheduledBookedDate, rescheduledBookedTime: c.rescheduledBookedTime }
-        : {},
   }),
   contacts: def({
     pipeline: 'contacts',
@@ -103,6 +104,5 @@ export const PIPELINE_DEFS: Record<PipelineResource, PipelineDef> = {
     noun: 'contact',
     fileIds: (row) => [row.fileId],
     toApi: async (_db, row) => plain(row),
-    fieldsOnChange: () => ({}),
   }),
 };

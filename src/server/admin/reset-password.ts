@@ -19,7 +19,7 @@ export function generatePassword(length = 16): string {
 }
 
 /** An admin-reset password must be used within this time (then an admin resets it again). */
-export const TEMPORARY_PASSWORD_MS = 24 * 3600 * 1000;
+const TEMPORARY_PASSWORD_MS = 24 * 3600 * 1000;
 
 /**
  * Gives the user a new random password, ends all their sessions, and answers the password (shown once). The

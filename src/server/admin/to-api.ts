@@ -30,7 +30,7 @@ export function userToApi(row: typeof users.$inferSelect) {
   return plain(rest);
 }
 
-export const filePath = (id: string) => `/api/files/${id}`;
+const filePath = (id: string) => `/api/files/${id}`;
 
 /** Profiles with their CV's name (`attachement`) and download path (`pathFile`), in one query for all. */
 export async function profilesToApi(db: Pick<Database, 'select'>, rows: (typeof profiles.$inferSelect)[]) {

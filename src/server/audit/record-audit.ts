@@ -1,6 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
+
+/** Where an action came from: a request's address and session (a Fastify request is one). */
+export interface AuditSource {
+  ip: string;
+  sessionUser?: { userName: string } | null;
+}
 
 export interface AuditEntry {
   action: string;
@@ -12,7 +17,7 @@ export interface AuditEntry {
 /** Writes one line of the audit log: who did what, from where. */
 export async function recordAudit(
   db: Database,
-  request: FastifyRequest,
+  request: AuditSource,
   { action, detail = {}, userName = request.sessionUser?.userName ?? null }: AuditEntry,
 ): Promise<void> {
   await db.insert(auditLog).values({ action, detail, userName, ip: request.ip });

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit, type AuditSource } from '../audit/record-audit.ts';
+import type { Database } from '../db/client.ts';
+import type { Clock } from '../time/clock.ts';
 import { HttpError } from '../errors.ts';
 import { login, type AuthenticatedUser } from './login.ts';
 
@@ -8,8 +9,8 @@ import { login, type AuthenticatedUser } from './login.ts';
  * attempt on an account is traceable, refused ones with their status.
  */
 export async function logInAudited(
-  app: Pick<FastifyInstance, 'db' | 'clock'>,
-  request: FastifyRequest,
+  app: { db: Database; clock: Clock },
+  request: AuditSource,
   credentials: { userName: string; password: string },
 ): Promise<AuthenticatedUser> {
   try {

@@ -26,12 +26,12 @@ function accountPrefix(userName: string): string {
 export function accountKey(attempt: LoginAttempt): string {
   return accountPrefix(attempt.userName) + normalizeIP(attempt.ip);
 }
-export function addressKey(ip: string): string {
+function addressKey(ip: string): string {
   return `login-ip:${normalizeIP(ip)}`;
 }
 
 /** A 429 that tells the client when to try again (the error handler sends it as Retry-After). */
-export class LoginsThrottled extends HttpError {
+class LoginsThrottled extends HttpError {
   constructor(readonly retryAfterS: number) {
     super(429, `Too many failed logins, try again in ${Math.max(1, Math.ceil(retryAfterS / 60))} minutes`);
   }
@@ -48,7 +48,7 @@ interface Counted {
  * makes the limits hold when an attacker sends many attempts at once. A success clears the account's counter and
  * takes its attempt back off the address's (clearFailures).
  */
-export async function countAttempt(db: Database, attempt: LoginAttempt, now: Date) {
+async function countAttempt(db: Database, attempt: LoginAttempt, now: Date) {
   const keys = { account: accountKey(attempt), address: addressKey(attempt.ip) };
   const resetAt = new Date(now.getTime() + WINDOW_MS);
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -88,7 +88,7 @@ export async function throttleLogin(db: Database, attempt: LoginAttempt, clock: 
 }
 
 /** The failures of an account from an address in the current window. */
-export async function failuresFor(db: Database, attempt: LoginAttempt, now = new Date()): Promise<number> {
+export async function failuresFor(db: Database, attempt: LoginAttempt, now = systemClock.now()): Promise<number> {
   const [row] = await db
     .select()
     .from(rateLimits)
@@ -115,6 +115,6 @@ export async function clearAccountFailures(db: Database, userName: string): Prom
 }
 
 /** The delay before answering an attempt: none at first, then growing by half a second per failure, at most 3 s. */
-export function delayFor(failures: number): number {
+function delayFor(failures: number): number {
   return failures < SLOW_AFTER ? 0 : Math.min(3000, (failures - SLOW_AFTER + 1) * 500);
 }

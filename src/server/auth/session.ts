@@ -9,7 +9,7 @@ export const SESSION_MAX_AGE_S = 8 * 3600;
 const CLOCK_SKEW_S = 60;
 
 /** What a token carries: the user, their token version (docs/decisions/0003), and when its session began. */
-export interface SessionClaims {
+interface SessionClaims {
   sub: string;
   ver: number;
   /** The login that began this session, in seconds since 1970: the maximum age counts from it. */

@@ -10,7 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pgliteByteaCodec } from '../files/bytea-codec.ts';
+import { pgliteByteaCodec } from './bytea-codec.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import * as schema from './schema/index.ts';
 

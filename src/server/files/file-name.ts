@@ -12,7 +12,7 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202
 const EXTENSION = /\.[\p{L}\p{N}]{1,8}$/u;
 
 /** A file name fit to keep and show: no path, no control or bidi characters, bounded. */
-export function cleanFileName(name: string): string {
+function cleanFileName(name: string): string {
   const base = (name.split(/[\\/]/).pop() ?? '').replace(UNSAFE, '').trim();
   return (base || 'file').slice(0, 200);
 }

@@ -12,7 +12,7 @@ import { notFound } from '../errors.ts';
 export const FILE_CHUNK_BYTES = 1024 * 1024;
 
 /** A file to store: an upload (type already checked from its bytes), a demo CV, a test's bytes. */
-export interface FileToStore {
+interface FileToStore {
   fileName: string;
   mimeType: string;
   data: Buffer;
@@ -21,7 +21,7 @@ export interface FileToStore {
 }
 
 /** What is known of a stored file without reading its bytes. */
-export type StoredFile = Omit<typeof storedFiles.$inferSelect, 'creationDate'>;
+type StoredFile = Omit<typeof storedFiles.$inferSelect, 'creationDate'>;
 
 /**
  * Stores a file under a generated id and answers the id: its row, then its bytes FILE_CHUNK_BYTES at a time, each

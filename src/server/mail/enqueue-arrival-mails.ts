@@ -9,9 +9,9 @@ import type { MailService } from './mail-service.ts';
 import { staffRecipients } from './staff-recipients.ts';
 
 /** What came in through the website: the kind decides the mail to the sender; talent requests are interviews. */
-export type ArrivalKind = Exclude<PipelineResource, 'talent-interviews'> | 'talent-requests' | 'talent-interviews';
+type ArrivalKind = Exclude<PipelineResource, 'talent-interviews'> | 'talent-requests' | 'talent-interviews';
 
-export interface Arrival {
+interface Arrival {
   kind: ArrivalKind;
   recordId: number;
   lang: Language;

@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/constants.ts';
 import type { MailTemplate } from '../../shared/schemas/outbox.ts';
+import type { StateMail } from '../../shared/pipelines/descriptor.ts';
+import { PIPELINE_DESCRIPTORS } from '../../shared/pipelines/index.ts';
 import type { PipelineResource, ProcessChange } from '../../shared/schemas/pipeline.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -13,17 +15,30 @@ import {
 import { enqueueMails } from './enqueue-mails.ts';
 import type { MailService } from './mail-service.ts';
 
-const INTERVIEW_MAILS: Partial<Record<string, MailTemplate>> = {
-  CONFIRMED: 'interview-confirmed',
-  RESCHEDULED: 'interview-rescheduled',
-  CANCELLED: 'interview-cancelled',
+/** How a state's mail is written, by its template: what it says is read from the record (the descriptor picks it). */
+type StateMailWriter = (
+  tx: Database,
+  mail: MailService,
+  resource: PipelineResource,
+  id: number,
+  template: MailTemplate,
+) => Promise<void>;
+
+const invitation: StateMailWriter = (tx, mail, _resource, id, template) => enqueueInvitation(tx, mail, id, template);
+const STATE_MAIL_WRITERS: Partial<Record<MailTemplate, StateMailWriter>> = {
+  'application-rejected': (tx, mail, resource, id) => enqueueRejection(tx, mail, resource, id),
+  'interview-confirmed': invitation,
+  'interview-rescheduled': invitation,
+  'interview-cancelled': invitation,
 };
-const INVITATIONS = Object.values(INTERVIEW_MAILS) as MailTemplate[];
+/** A booking's calendar mails: each is the next version (SEQUENCE) of one invitation. */
+const INVITATIONS: MailTemplate[] = ['interview-confirmed', 'interview-rescheduled', 'interview-cancelled'];
 
 /**
- * The mails a change of state causes, written in the change's transaction (after the record is updated):
- * a rejection when an application goes to NO_GO and staff ticked "tell the candidate"; the calendar invitation,
- * its update or its cancellation when a booked interview is confirmed, moved or cancelled.
+ * The mail a change of state causes, as the pipeline's descriptor says (`mails`, src/shared/pipelines/), written
+ * in the change's transaction (after the record is updated): a rejection when an application goes to NO_GO and
+ * staff ticked "tell the candidate"; the calendar invitation, its update or its cancellation when a booked
+ * interview is confirmed, moved or cancelled.
  */
 export async function enqueueProcessMails(
   tx: Database,
@@ -32,20 +47,18 @@ export async function enqueueProcessMails(
   id: number,
   change: ProcessChange,
 ): Promise<void> {
-  if (resource === 'job-applications' || resource === 'spontaneous-applications') {
-    if (change.process === 'NO_GO' && change.tellCandidate) await enqueueRejection(tx, mail, resource, id);
-    return;
-  }
-  const template = INTERVIEW_MAILS[change.process];
-  if (resource === 'talent-interviews' && template) await enqueueInvitation(tx, mail, id, template);
+  const sent = (PIPELINE_DESCRIPTORS[resource].mails as Partial<Record<string, StateMail>> | undefined)?.[
+    change.process
+  ];
+  if (!sent || (sent.onlyIf && !change[sent.onlyIf])) return;
+  const write = STATE_MAIL_WRITERS[sent.template];
+  if (!write) throw new Error(`No state mail is written with the template ${sent.template}`);
+  await write(tx, mail, resource, id, sent.template);
 }
 
-async function enqueueRejection(
-  tx: Database,
-  mail: MailService,
-  resource: 'job-applications' | 'spontaneous-applications',
-  id: number,
-) {
+async function enqueueRejection(tx: Database, mail: MailService, resource: PipelineResource, id: number) {
+  // Only an application has a candidate to tell.
+  if (resource !== 'job-applications' && resource !== 'spontaneous-applications') return;
   const table = resource === 'job-applications' ? jobApplications : spontaneousApplications;
   const [row] = await tx.select().from(table).where(eq(table.id, id));
   if (!row) return;

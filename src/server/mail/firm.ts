@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { appConfig, type AppConfig } from '../../shared/schemas/app-config.ts';
-import { APP_CONFIG_FILE } from '../paths.ts';
-
-let cached: AppConfig | undefined;
+import type { AppConfig } from '../../shared/schemas/app-config.ts';
+import { appConfigFile } from '../app-config.ts';
 
 /** The firm's details for mails (name, address, phone, site), from config/app_config.json, read once. */
 export function firmDetails(): AppConfig {
-  cached ??= appConfig.parse(JSON.parse(readFileSync(APP_CONFIG_FILE, 'utf8')));
-  return cached;
+  return appConfigFile();
 }
 
 let configuredSiteUrl: string | undefined;

@@ -49,12 +49,12 @@ export function interviewIcs(slot: InterviewSlot, organizerEmail: string): strin
  * so a quote typed in a booking name would end the value and break the line; it becomes an apostrophe. Line
  * breaks become spaces.
  */
-export function quotable(name: string): string {
+function quotable(name: string): string {
   return oneLine(name).replace(/"/g, "'");
 }
 
 /** A Brussels wall-clock date and time as a UTC [y, m, d, h, min]. */
-export function toUtcArray(date: string, time: string): DateArray {
+function toUtcArray(date: string, time: string): DateArray {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [h, min] = time.split(':').map(Number) as [number, number];
   const guess = Date.UTC(y, m - 1, d, h, min);

@@ -4,7 +4,7 @@ import { likePattern } from '../admin/list-records.ts';
 import type { Database } from '../db/client.ts';
 import { outboxMails } from '../db/schema/index.ts';
 
-export const outboxColumns = {
+const outboxColumns = {
   id: outboxMails.id,
   template: outboxMails.template,
   recipient: outboxMails.recipient,

@@ -11,7 +11,7 @@ const LONG_DATE_AT_FIRM: Intl.DateTimeFormatOptions = {
 };
 
 /** A day (yyyy-mm-dd) as its reader writes it ("10 décembre 2026", "10 december 2026"); anything else as is. */
-export function mailDate(value: unknown, lang: Language): unknown {
+function mailDate(value: unknown, lang: Language): unknown {
   if (typeof value !== 'string' || !ISO_DAY.test(value)) return value;
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? value : dateFormat(`${lang}-BE`, LONG_DATE).format(date);

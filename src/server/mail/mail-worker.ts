@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { MailConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Clock } from '../time/clock.ts';
 import { firmDetails } from './firm.ts';
 import { MAIL_QUEUE, MAIL_RETRY_LIMIT, type MailJob } from './mail-queue.ts';
 import { sendOutboxMail } from './send-outbox-mail.ts';
@@ -21,7 +22,7 @@ interface Logger {
 export async function startMailWorker(
   boss: PgBoss,
   db: Database,
-  config: MailConfig & { smtpUrl: string },
+  config: MailConfig & { smtpUrl: string; clock: Clock },
   log: Logger,
 ): Promise<() => void> {
   // Short timeouts: a send that hangs must end well before the queue takes the job as lost and gives it again.
@@ -42,7 +43,7 @@ export async function startMailWorker(
       // In parallel: one SMTP connection each, so that a slow server holds the batch for one timeout only.
       const each = jobs.map(async (job) => {
         const lastTry = job.retryCount >= MAIL_RETRY_LIMIT;
-        const result = await sendOutboxMail(db, transport, job.data.outboxId, { from, lastTry });
+        const result = await sendOutboxMail(db, transport, job.data.outboxId, { from, lastTry, clock: config.clock });
         if (result.outcome === 'retry') {
           log.warn({ outboxId: job.data.outboxId, error: result.error }, 'mail not sent, will retry');
           // Failed alone, so that the queue retries this job with its backoff and completes the others.

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { earliestBookingDay } from '../../shared/booking-slots.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../tests/helpers/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
@@ -177,7 +178,8 @@ describe('mails of the other forms', () => {
 describe('interview mails and their calendar invitation', () => {
   it('request received, then CONFIRMED (REQUEST), RESCHEDULED (same UID, SEQUENCE+1), CANCELLED (CANCEL)', async () => {
     const [profile] = await t.app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.firstName, 'Lucas'));
-    const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    // Three working days ahead: a booking is for a working day after the firm's notice (issue 26 item 17).
+    const date = earliestBookingDay(t.app.clock.now(), 3);
     const to = 'buyer@client.example.be';
     const res = await post(`/public/api/profile/${profile!.id}/interviews?lang=en`, {
       ...person(to),

@@ -3,7 +3,7 @@ import type { Language } from '../../shared/constants.ts';
 import type { MailTemplate } from '../../shared/schemas/outbox.ts';
 import { MAIL_CATALOG, type MailAttachment, type MailData } from './catalog.tsx';
 
-export interface RenderedMail {
+interface RenderedMail {
   html: string;
   text: string;
   attachments: MailAttachment[];

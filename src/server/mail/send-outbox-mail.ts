@@ -2,12 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { outboxMails } from '../db/schema/index.ts';
+import type { Clock } from '../time/clock.ts';
 import { isSuppressed } from '../privacy/suppression.ts';
 import { siteUrl } from './firm.ts';
 import { renderMail } from './render-mail.ts';
 import { oneLine } from './texts.ts';
 
-export type SendOutcome = 'sent' | 'skipped' | 'refused' | 'retry' | 'failed';
+type SendOutcome = 'sent' | 'skipped' | 'refused' | 'retry' | 'failed';
 
 /**
  * Sends one outbox mail. A mail already sent is skipped, so a job run twice (a process died after the send but
@@ -20,7 +21,7 @@ export async function sendOutboxMail(
   db: Database,
   transport: Transporter,
   outboxId: number,
-  options: { from: string; lastTry: boolean },
+  options: { from: string; lastTry: boolean; clock: Clock },
 ): Promise<{ outcome: SendOutcome; error?: string }> {
   const [mail] = await db.select().from(outboxMails).where(eq(outboxMails.id, outboxId));
   if (!mail || mail.state === 'sent' || mail.state === 'kept') return { outcome: 'skipped' };
@@ -49,7 +50,13 @@ export async function sendOutboxMail(
     });
     await db
       .update(outboxMails)
-      .set({ state: 'sent', tries: sql`${outboxMails.tries} + 1`, sentAt: new Date(), messageId, lastError: null })
+      .set({
+        state: 'sent',
+        tries: sql`${outboxMails.tries} + 1`,
+        sentAt: options.clock.now(),
+        messageId,
+        lastError: null,
+      })
       .where(eq(outboxMails.id, mail.id));
     return { outcome: 'sent' };
   } catch (err) {

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { managers, users } from '../db/schema/index.ts';
 import { firmDetails } from './firm.ts';
 
-export interface StaffRecipient {
+interface StaffRecipient {
   email: string;
   /** The language the user chose for their mails, else the firm's default language. */
   lang: Language;

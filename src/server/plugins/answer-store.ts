@@ -1,5 +1,5 @@
 /** One cached answer: the bytes as sent (compressed or not) and the headers that describe them. */
-export interface CachedAnswer {
+interface CachedAnswer {
   body: Buffer;
   /** content-type, content-encoding, vary, link: never a cookie, never a per-request header. */
   headers: Record<string, string>;

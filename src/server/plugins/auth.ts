@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/constants.ts';
+import type { SessionUser } from '../auth/session-user.ts';
 import { checkSessionTimes, SESSION_MAX_AGE_S, sessionClaims, type SessionLimits } from '../auth/session.ts';
 import { users } from '../db/schema/index.ts';
 import { forbidden, HttpError, unauthorized } from '../errors.ts';
 
-export interface TokenPayload {
+interface TokenPayload {
   sub: string;
   ver: number;
   /** When the session began (seconds); absent from tokens issued before 2026-11-26. */
@@ -16,19 +17,10 @@ export interface TokenPayload {
   exp?: number;
 }
 
+export type { SessionUser };
+
 /** The header of every answer to a valid token: the same session's token, renewed (docs/decisions/0035). */
 export const RENEWED_TOKEN_HEADER = 'x-session-token';
-
-export interface SessionUser {
-  id: number;
-  userName: string;
-  role: Role;
-  idManager: number | null;
-  /** An admin reset the password: only the password change is allowed until it is made. */
-  mustChangePassword: boolean;
-  /** When the session of the request's token began (seconds): a token renewed or replaced keeps it. */
-  sessionStart: number;
-}
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {

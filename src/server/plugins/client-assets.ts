@@ -1,44 +1,18 @@
 import fastifyStatic from '@fastify/static';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
-import { appConfig as appConfigSchema, type AppConfig } from '../../shared/schemas/app-config.ts';
+import type { AppConfig } from '../../shared/schemas/app-config.ts';
+import { appConfigFile } from '../app-config.ts';
 import type { RetentionConfig } from '../config.ts';
-import { APP_CONFIG_FILE, CLIENT_DIR, I18N_DIR } from '../paths.ts';
-
-/** The namespaces the public pages use: what a server-rendered page carries for its first render. */
-export const PUBLIC_NAMESPACES = ['common', 'public', 'consent', 'mydata'];
-
-/** The translation catalog of a language: every namespace file of src/shared/i18n/{lang}/ (or those named) merged. */
-export function loadCatalog(lang: Language, namespaces?: string[]): Record<string, unknown> {
-  const dir = join(I18N_DIR, lang);
-  const catalog: Record<string, unknown> = {};
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && (!namespaces || namespaces.includes(f.slice(0, -5))))
-    .sort()) {
-    Object.assign(catalog, JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>);
-  }
-  return catalog;
-}
+import { loadCatalog, PUBLIC_NAMESPACES } from '../catalogs.ts';
+import { CLIENT_DIR } from '../paths.ts';
 
 /** The firm's runtime configuration, checked at start so that a broken file stops the start with a clear line. */
 function readAppConfig(retention: AppConfig['retention'], booking: AppConfig['booking'], siteUrl: string): string {
-  const text = readFileSync(APP_CONFIG_FILE, 'utf8');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new Error(`${APP_CONFIG_FILE} is not valid JSON`);
-  }
-  const result = appConfigSchema.safeParse(parsed);
-  if (!result.success) {
-    const where = result.error.issues.map((i) => i.path.join('.')).join(', ');
-    throw new Error(`${APP_CONFIG_FILE}: ${where} missing or invalid`);
-  }
   // The site's address is SITE_URL's (src/server/config.ts), whatever the file says.
-  return JSON.stringify({ ...result.data, siteUrl, retention, booking });
+  return JSON.stringify({ ...appConfigFile(), siteUrl, retention, booking });
 }
 
 declare module 'fastify' {

@@ -12,7 +12,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * browser), else an `Origin` of this host (older ones). With neither, or another site's, it does not (OWASP's
  * "verifying origin with standard headers").
  */
-export function sameOriginPost(request: FastifyRequest): boolean {
+function sameOriginPost(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined) return site === 'same-origin';
   const origin = request.headers.origin;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { ERROR_CODES, type ErrorBody } from '../../shared/schemas/errors.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError, zodFields } from '../errors.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -46,15 +46,6 @@ export function errorBody(status: number, message: string, fields?: Record<strin
       ...(fields ? { fields } : {}),
     },
   };
-}
-
-export function zodFields(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
-  }
-  return fields;
 }
 
 /**
@@ -143,7 +134,7 @@ const CONNECTION_CODES = new Set([
   '08001',
   '08003',
 ]);
-export function isDatabaseUnavailable(err: unknown): boolean {
+function isDatabaseUnavailable(err: unknown): boolean {
   let e: unknown = err;
   for (let depth = 0; e && depth < 5; depth++) {
     const code = (e as { code?: string }).code;
@@ -188,7 +179,7 @@ function sqlState(err: unknown): string | undefined {
  * PostgreSQL errors caused by the data sent: class 22 (data exception: bad encoding, NUL, out-of-range value) and
  * the unique and foreign-key violations (23505, 23503).
  */
-export function rejectedByDatabase(err: unknown): { status: number; message: string } | undefined {
+function rejectedByDatabase(err: unknown): { status: number; message: string } | undefined {
   const state = sqlState(err);
   if (!state) return undefined;
   if (state.startsWith('22')) return { status: 400, message: 'A value sent is not valid' };

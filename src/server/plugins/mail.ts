@@ -24,7 +24,7 @@ export const mailPlugin = fp(
     }
     const queue = app.queue;
     await createMailQueue(queue, config);
-    const closeTransport = await startMailWorker(queue, app.db, { ...config, smtpUrl }, app.log);
+    const closeTransport = await startMailWorker(queue, app.db, { ...config, smtpUrl, clock: app.clock }, app.log);
     app.decorate('mail', { config, queue, clock: app.clock });
     // The queue stops (a mail being sent finishes, or is left to the queue's expiry and retry) before the
     // transport closes; stopping it again in the jobs plugin's hook changes nothing.

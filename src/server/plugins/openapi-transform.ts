@@ -91,7 +91,7 @@ export function documentRoute(input: Input): ReturnType<Transform> {
  * same set of values), and a record with enum keys loses its `propertyNames`, leaving `required` names with no
  * property (they get the record's value schema).
  */
-export function fitOpenApi30(node: unknown): unknown {
+function fitOpenApi30(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(fitOpenApi30);
   if (node === null || typeof node !== 'object') return node;
   const out: Json = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, fitOpenApi30(value)]));

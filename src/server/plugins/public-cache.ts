@@ -11,7 +11,7 @@ import { wantsPage } from './spa.ts';
  * answer depends on the visitor's language (`?lang=`, the `lang` cookie, Accept-Language). The pages served by
  * plugins/spa.ts's not-found handler are kept as if they had `{ varyLanguage: true }`. Only 200 answers are kept.
  */
-export interface PublicCacheOptions {
+interface PublicCacheOptions {
   varyLanguage?: boolean;
 }
 
@@ -26,7 +26,7 @@ declare module 'fastify' {
 }
 
 /** The channel migration 0007's triggers notify on any change to a table the public answers read. */
-export const PUBLIC_CACHE_CHANNEL = 'public_cache';
+const PUBLIC_CACHE_CHANNEL = 'public_cache';
 /** A cached answer is dropped after this long even without a change: answers that depend on the date (a job's closing day). */
 const TTL_MS = 60_000;
 /** For browsers and a CDN: one second, so that an edit shows everywhere within a second or so. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/constants.ts';
 import { ROOT } from '../paths.ts';
-import { loadCatalog, PUBLIC_NAMESPACES } from './client-assets.ts';
+import { loadCatalog, PUBLIC_NAMESPACES } from '../catalogs.ts';
 
 const CLIENT = join(ROOT, 'src/client');
 

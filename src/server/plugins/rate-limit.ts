@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { HttpError } from '../errors.ts';
 
-export const PUBLIC_FORM_WINDOW_MS = 10 * 60 * 1000;
+const PUBLIC_FORM_WINDOW_MS = 10 * 60 * 1000;
 const PUBLIC_API = '/public/api/';
 /** Expired counters are swept now and then rather than on every request. */
 const SWEEP_EVERY = 200;
@@ -18,7 +18,7 @@ export function isPublicForm(route: Pick<RouteOptions, 'method' | 'url'>): boole
 }
 
 /** The counter of a request: its route and its client address (an IPv6 address by its /64, as the plugin does). */
-export function formKey(request: FastifyRequest): string {
+function formKey(request: FastifyRequest): string {
   return `rl:${request.routeOptions.url ?? ''}:${normalizeIP(request.ip)}`;
 }
 
@@ -26,7 +26,7 @@ export function formKey(request: FastifyRequest): string {
  * @fastify/rate-limit's store, kept in the `rate_limits` table so that every app process shares the counters (the
  * app stays stateless). One upsert per request: a counter past its window starts again at 1.
  */
-export class DatabaseRateLimitStore implements FastifyRateLimitStore {
+class DatabaseRateLimitStore implements FastifyRateLimitStore {
   private calls = 0;
   constructor(private readonly db: Database) {}
 

@@ -26,7 +26,7 @@ export function wantsPage(request: FastifyRequest): boolean {
   );
 }
 
-export type PageRenderer = (request: FastifyRequest, html: string) => Promise<string> | string;
+type PageRenderer = (request: FastifyRequest, html: string) => Promise<string> | string;
 
 declare module 'fastify' {
   interface FastifyInstance {

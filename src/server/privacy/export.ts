@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ZipFile } from 'yazl';
@@ -32,15 +31,6 @@ type FileOf = [string, number, string | null];
 interface FileEntry {
   id: string;
   path: string;
-}
-
-/** Sends an export as a download that no cache keeps (the admin and the self-service routes). */
-export function sendExport(reply: FastifyReply, result: PersonExport) {
-  return reply
-    .header('content-type', 'application/zip')
-    .header('content-disposition', `attachment; filename="${result.fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(result.stream);
 }
 
 /**

@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit, type AuditSource } from '../audit/record-audit.ts';
 
 /** The audit action of a CV or attachment viewed or downloaded in the back-office. */
 export const FILE_VIEW = 'file.view';
@@ -11,7 +10,7 @@ export const FILE_VIEW = 'file.view';
  * Writes who opened which file, before its bytes go out: a view that cannot be audited is not served. Only the
  * file's id is kept (its name may hold the person's name), so erasing the person leaves nothing personal here.
  */
-export async function recordFileView(db: Database, request: FastifyRequest, fileId: string): Promise<void> {
+export async function recordFileView(db: Database, request: AuditSource, fileId: string): Promise<void> {
   await recordAudit(db, request, { action: FILE_VIEW, detail: { fileId } });
 }
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { jobApplications, jobs, managers } from '../db/schema/index.ts';
 import { HttpError, notFound } from '../errors.ts';
-import type { Upload } from '../files/read-multipart.ts';
+import type { Upload } from '../files/validate-parts.ts';
 import { storeFile } from '../files/stored-file.ts';
 import { publicJobColumns } from './public-job.ts';
 import { recordArrival } from './record-arrival.ts';

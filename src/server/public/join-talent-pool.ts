@@ -3,7 +3,7 @@ import type { Language } from '../../shared/constants.ts';
 import type { profileForm } from '../../shared/schemas/profile.ts';
 import type { Database } from '../db/client.ts';
 import { profiles } from '../db/schema/index.ts';
-import type { Upload } from '../files/read-multipart.ts';
+import type { Upload } from '../files/validate-parts.ts';
 import { storeFile } from '../files/stored-file.ts';
 import { recordArrival } from './record-arrival.ts';
 import type { MailService } from '../mail/mail-service.ts';

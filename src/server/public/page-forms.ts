@@ -8,12 +8,11 @@ import { myDataLinkRequest } from '../../shared/schemas/privacy.ts';
 import { profileForm } from '../../shared/schemas/profile.ts';
 import { idParams } from '../../shared/schemas/rules.ts';
 import type { FormPost, PageFormName } from '../../shared/page-form.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError, zodFields } from '../errors.ts';
 import { detectFileType } from '../files/detect-file-type.ts';
 import { storedFileName } from '../files/file-name.ts';
-import type { Upload } from '../files/read-multipart.ts';
-import { readFilePart } from '../files/read-parts.ts';
-import { zodFields } from '../plugins/error-handler.ts';
+import type { Upload } from '../files/validate-parts.ts';
+import { readFilePart } from '../http/read-parts.ts';
 import { applyToJob } from './apply-to-job.ts';
 import { bookInterview } from './book-interview.ts';
 import { HONEYPOT_FIELD, honeypotFilled } from './honeypot.ts';
@@ -147,7 +146,7 @@ export const PAGE_FORMS: Record<PageFormName, PageForm> = {
 };
 
 /** A form's posted body: its text fields as sent, and its file (read, its type taken from its bytes). */
-export interface PostedForm {
+interface PostedForm {
   fields: Record<string, string>;
   file: { fieldName: string; fileName: string; data: Buffer } | undefined;
 }

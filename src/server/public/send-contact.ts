@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { contactForm, contactWithAttachmentForm } from '../../shared/schemas/contact.ts';
 import type { Database } from '../db/client.ts';
 import { contacts } from '../db/schema/index.ts';
-import type { Upload } from '../files/read-multipart.ts';
+import type { Upload } from '../files/validate-parts.ts';
 import { storeFile } from '../files/stored-file.ts';
 import { recordArrival } from './record-arrival.ts';
 import type { Language } from '../../shared/constants.ts';

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 
-export interface QueueOptions {
+interface QueueOptions {
   /** Run pg-boss's cron timekeeper (the retention job's daily schedule); off when nothing is scheduled. */
   schedule: boolean;
   /** How often pg-boss's maintenance expires lost jobs and retries them (seconds). */

@@ -7,13 +7,6 @@ export function pickLanguage(texts: Record<Language, string>, lang: Language): s
   return '';
 }
 
-/** A translation from a merged catalog, by dotted key; the key itself when missing. */
-export function translate(catalog: Record<string, unknown>, key: string): string {
-  let node: unknown = catalog;
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'string' ? node : key;
-}
-
 /** At most `max` characters, cut at a word, for meta descriptions. */
 export function summary(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();

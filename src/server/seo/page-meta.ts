@@ -3,7 +3,8 @@ import type { Database } from '../db/client.ts';
 import { findPublicJob } from '../public/get-public-job.ts';
 import { findPublicProfile } from '../public/get-public-profile.ts';
 import { jobPosting } from './job-posting.ts';
-import { pickLanguage, summary, translate } from './localized-text.ts';
+import { translate } from '../catalogs.ts';
+import { pickLanguage, summary } from './localized-text.ts';
 import { PUBLIC_PAGES } from './public-pages.ts';
 import { siteConfig } from './site-info.ts';
 
@@ -20,11 +21,11 @@ const DETAIL = /^\/(jobs|profiles)\/(\d{1,9})\/?$/;
 /** The title and description of the page at `path` in `lang`, as the client titles it (menu label | firm). */
 export async function pageMeta(
   db: Database,
-  input: { path: string; lang: Language; catalog: Record<string, unknown>; baseUrl: string; at: Date },
+  input: { path: string; lang: Language; baseUrl: string; at: Date },
 ): Promise<PageMeta> {
-  const { catalog, lang } = input;
+  const { lang } = input;
   const firm = siteConfig().firmName;
-  const t = (key: string) => translate(catalog, key);
+  const t = (key: string) => translate(lang, key);
   const detail = DETAIL.exec(input.path);
   if (detail?.[1] === 'jobs') {
     const job = await findPublicJob(db, Number(detail[2]), input.at);

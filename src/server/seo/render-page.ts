@@ -18,7 +18,7 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const baseUrl = siteUrl(request);
   let meta: PageMeta;
   try {
-    meta = await pageMeta(app.db, { path, lang, catalog: app.catalogs[lang], baseUrl, at: app.clock.now() });
+    meta = await pageMeta(app.db, { path, lang, baseUrl, at: app.clock.now() });
   } catch (err) {
     // The page still loads without its metadata: the app fetches what it shows by itself.
     request.log.warn({ err }, 'page metadata unavailable');

@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
-import { appConfig, type AppConfig } from '../../shared/schemas/app-config.ts';
+import type { AppConfig } from '../../shared/schemas/app-config.ts';
+import { appConfigFile } from '../app-config.ts';
 import { siteUrl as configuredSiteUrl } from '../mail/firm.ts';
-import { APP_CONFIG_FILE } from '../paths.ts';
-
-let cached: AppConfig | undefined;
 
 /** The firm's runtime configuration (config/app_config.json), already checked at start by client-assets. */
 export function siteConfig(): AppConfig {
-  cached ??= appConfig.parse(JSON.parse(readFileSync(APP_CONFIG_FILE, 'utf8')));
-  return cached;
+  return appConfigFile();
 }
 
 /**

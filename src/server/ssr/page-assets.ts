@@ -9,7 +9,7 @@ interface ManifestChunk {
   dynamicImports?: string[];
   css?: string[];
 }
-export type Manifest = Record<string, ManifestChunk>;
+type Manifest = Record<string, ManifestChunk>;
 
 /** The client build's manifest (dist/client/.vite/manifest.json), or an empty one when there is none. */
 export function readManifest(clientDir: string): Manifest {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import { jobs, profiles } from '../db/schema/index.ts';
 import { CLIENT_DIR } from '../paths.ts';
-import { translate } from '../seo/localized-text.ts';
+import { translate } from '../catalogs.ts';
 import { readManifest } from './page-assets.ts';
 
 let t: TestApp;
@@ -33,7 +33,7 @@ const rootText = (html: string) => {
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ');
 };
-const t_ = (lang: Language, key: string) => translate(t.app.catalogs[lang], key);
+const t_ = (lang: Language, key: string) => translate(lang, key);
 
 describe('the public pages arrive with their content, in their language, before any script runs', () => {
   const pages: [string, (lang: Language) => string[]][] = [

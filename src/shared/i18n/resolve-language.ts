@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../constants.ts';
  * Accept-Language), the client from the page (URL, localStorage, navigator.languages): both resolve them here,
  * so the page served, its preloaded catalog and the running app always agree.
  */
-export interface LanguageSources {
+interface LanguageSources {
   /** `?lang=` in the URL (the sitemap's language links): wins once, then the client stores it like a choice. */
   query?: unknown;
   /** The visitor's stored choice (localStorage, mirrored in the `lang` cookie for the server). */

@@ -14,6 +14,7 @@ export const contacts = describe({
   machine,
   ended: ['CLOSED'],
   erasedEnd: 'CLOSED',
+  names: { one: 'Contact', label: 'contact' },
   screen: 'contactsAdmin',
   view: {
     shown: [...PERSON_FIELDS, { key: 'post' }, { key: 'message', kind: 'multiline' }, RECEIVED],

@@ -1,4 +1,5 @@
 import type { AdminScreen } from '../admin-screens.ts';
+import type { MailTemplate } from '../schemas/outbox.ts';
 import type { EditableField, ShownField } from './fields.ts';
 
 /** A state machine of docs/product-decisions.md#3-records-and-their-states: where a record starts, where it may go. */
@@ -23,6 +24,13 @@ export interface PipelineDescriptor<S extends string = string> {
   machine: Machine<S>;
   /** The fields a change into a state must carry (`PUT /api/{resource}/{id}/process`), by state. */
   needs?: Partial<Record<S, readonly string[]>>;
+  /**
+   * The fields a change into a state writes on the record when it carries them (all of a group when one is given),
+   * besides those it needs: an interview's date and time, an offer.
+   */
+  writes?: Partial<Record<S, readonly string[]>>;
+  /** The mail a change into a state sends, by state. */
+  mails?: Partial<Record<S, StateMail>>;
   /** The states in which a record has ended: retention counts from the move into one of them. */
   ended: readonly S[];
   /** The state an erased record ends in when it was still open (docs/decisions/0034). */
@@ -34,6 +42,19 @@ export interface PipelineDescriptor<S extends string = string> {
    * export made of the same fields (`csvOf`); talents are edited on the profile screen and have neither.
    */
   view?: { shown: ShownField[]; edited: EditableField[] };
+  /** The fields staff edit where the pipeline has no record view (talents, edited on the profile screen). */
+  edits?: EditableField[];
+  /** Its name in the API: operationIds (`getJobApplication`), summaries and messages (`job application`). */
+  names: { one: string; label: string };
+  /** Listed by its own routes rather than by `GET /api/{resource}` of the pipelines (profiles, with more filters). */
+  ownList?: true;
+}
+
+/** A mail a change into a state sends to the record's person (src/server/mail/enqueue-process-mails.ts writes it). */
+export interface StateMail {
+  template: MailTemplate;
+  /** Sent only when the change carries this flag (staff ticked "tell the candidate"). */
+  onlyIf?: 'tellCandidate';
 }
 
 export const describe = <S extends string>(d: PipelineDescriptor<S>) => d;
@@ -41,12 +62,12 @@ export const describe = <S extends string>(d: PipelineDescriptor<S>) => d;
 /** The states of a pipeline, in the order its machine lists them. */
 export const statesIn = (d: PipelineDescriptor): readonly string[] => Object.keys(d.machine.next);
 
-/** The states a record may move to from `from`. */
 /** The fields a change into `state` must carry, in any pipeline that has the state. */
 export const fieldsNeeded = (all: readonly PipelineDescriptor[], state: string): string[] => [
   ...new Set(all.flatMap((d) => (d.needs as Record<string, readonly string[]> | undefined)?.[state] ?? [])),
 ];
 
+/** The states a record may move to from `from`. */
 export const movesFrom = (d: PipelineDescriptor, from: string): readonly string[] => d.machine.next[from] ?? [];
 
 /** The CSV columns of a pipeline with a record view: the id, the fields shown, the state, the fields edited. */
@@ -58,3 +79,32 @@ export function csvOf(d: PipelineDescriptor): CsvSpec | null {
     dates: [...new Set(fields.filter((f) => f.kind === 'date' || f.kind === 'datetime').map((f) => f.key))],
   };
 }
+
+/** The fields staff edit on a record of the pipeline (`PATCH /api/{resource}/{id}`). */
+export const editedFields = (d: PipelineDescriptor): readonly EditableField[] => d.view?.edited ?? d.edits ?? [];
+
+/** The fields a change into `state` carries: those it needs, then those it writes when given. */
+export const fieldsOfChange = (d: PipelineDescriptor, state: string): string[] => [
+  ...new Set([
+    ...((d.needs as Record<string, readonly string[]> | undefined)?.[state] ?? []),
+    ...((d.writes as Record<string, readonly string[]> | undefined)?.[state] ?? []),
+  ]),
+];
+
+/**
+ * What a change into `change.process` writes on the record besides its state: the fields it needs or writes
+ * (a group when one of it is given), and the fields that belong to one state (`inState`: a no go's reason), set
+ * on the move into it and cleared on any other move.
+ */
+export function fieldsOnChange(d: PipelineDescriptor, change: Record<string, unknown>): Record<string, unknown> {
+  const state = String(change.process);
+  const out: Record<string, unknown> = {};
+  for (const f of editedFields(d)) if (f.inState) out[f.key] = f.inState === state ? (change[f.key] ?? '') : '';
+  const group = fieldsOfChange(d, state);
+  if (group.some((k) => change[k])) for (const k of group) out[k] = change[k] ?? null;
+  return out;
+}
+
+/** The field that belongs to `state` (`inState`: a no go's reason), which is its history comment too; if any. */
+export const noteOfState = (d: PipelineDescriptor, state: string): string | undefined =>
+  editedFields(d).find((f) => f.inState === state)?.key;

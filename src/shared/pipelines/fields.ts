@@ -17,6 +17,8 @@ export interface EditableField {
   onlyFor?: 'BOOKING' | 'TALENT_REQUEST';
   /** A field that belongs to one state only (the reason for a no go). */
   inState?: string;
+  /** Its longest text (5000 characters unless said). */
+  max?: number;
 }
 
 /** The person who wrote in, as every record view shows them. */
@@ -34,5 +36,5 @@ export const RECEIVED: ShownField = { key: 'creationDate', kind: 'datetime' };
 export const CANDIDATE_NOTES: EditableField[] = [
   { key: 'comment', kind: 'textarea' },
   { key: 'notes', kind: 'textarea' },
-  { key: 'noGoComment', kind: 'textarea', inState: 'NO_GO' },
+  { key: 'noGoComment', kind: 'textarea', inState: 'NO_GO', max: 2000 },
 ];

@@ -1,12 +1,14 @@
-import { CANDIDATE_NEEDS, candidateMachine, ENDED_CANDIDATE_STATES } from './candidate.ts';
+import { APPLICATION_MAILS, applicationMachine, CANDIDATE_NEEDS, ENDED_CANDIDATE_STATES } from './candidate.ts';
 import { describe } from './descriptor.ts';
 import { CANDIDATE_NOTES, PERSON_FIELDS, RECEIVED } from './fields.ts';
 
 export const jobApplications = describe({
-  machine: candidateMachine,
+  machine: applicationMachine,
   needs: CANDIDATE_NEEDS,
+  mails: APPLICATION_MAILS,
   ended: ENDED_CANDIDATE_STATES,
   erasedEnd: 'WITHDRAWN',
+  names: { one: 'JobApplication', label: 'job application' },
   screen: 'jobsApplications',
   view: {
     shown: [...PERSON_FIELDS, { key: 'jobTitle' }, { key: 'message', kind: 'multiline' }, { key: 'lang' }, RECEIVED],

@@ -1,11 +1,24 @@
 import { CANDIDATE_NEEDS, candidateMachine, ENDED_CANDIDATE_STATES } from './candidate.ts';
 import { describe } from './descriptor.ts';
+import { CANDIDATE_NOTES } from './fields.ts';
 
 /** Talents: the candidate process on a pool profile; listed and edited on the profiles screen, no CSV export. */
 export const profiles = describe({
   machine: candidateMachine,
   needs: CANDIDATE_NEEDS,
+  // The interview's slot and the offer, when the move carries them.
+  writes: { INTERVIEW: ['bookedDate', 'bookedTime'], OFFER: ['offer'] },
   ended: ENDED_CANDIDATE_STATES,
   erasedEnd: 'WITHDRAWN',
   screen: 'crudProfile',
+  names: { one: 'Profile', label: 'talent profile' },
+  ownList: true,
+  // docs/spec/product-spec.md#3-entities-and-their-fields: type, notes, no go, booked date and time, offer.
+  edits: [
+    ...CANDIDATE_NOTES,
+    { key: 'type', kind: 'text', max: 50 },
+    { key: 'offer', kind: 'textarea', max: 2000 },
+    { key: 'bookedDate', kind: 'date' },
+    { key: 'bookedTime', kind: 'time' },
+  ],
 });

@@ -1,12 +1,14 @@
-import { CANDIDATE_NEEDS, candidateMachine, ENDED_CANDIDATE_STATES } from './candidate.ts';
+import { APPLICATION_MAILS, applicationMachine, CANDIDATE_NEEDS, ENDED_CANDIDATE_STATES } from './candidate.ts';
 import { describe } from './descriptor.ts';
 import { CANDIDATE_NOTES, PERSON_FIELDS, RECEIVED } from './fields.ts';
 
 export const spontaneousApplications = describe({
-  machine: candidateMachine,
+  machine: applicationMachine,
   needs: CANDIDATE_NEEDS,
+  mails: APPLICATION_MAILS,
   ended: ENDED_CANDIDATE_STATES,
   erasedEnd: 'WITHDRAWN',
+  names: { one: 'SpontaneousApplication', label: 'spontaneous application' },
   screen: 'spontanousApplications',
   view: {
     shown: [

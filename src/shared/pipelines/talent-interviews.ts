@@ -19,8 +19,15 @@ export const talentInterviews = describe({
   machine,
   // A rescheduled interview has its new slot.
   needs: { RESCHEDULED: ['rescheduledBookedDate', 'rescheduledBookedTime'] },
+  // The booked client's calendar invitation, its update, its cancellation (a talent request has no slot: none).
+  mails: {
+    CONFIRMED: { template: 'interview-confirmed' },
+    RESCHEDULED: { template: 'interview-rescheduled' },
+    CANCELLED: { template: 'interview-cancelled' },
+  },
   ended: ['DONE', 'CANCELLED'],
   erasedEnd: 'CANCELLED',
+  names: { one: 'TalentInterview', label: 'talent interview request' },
   screen: 'talentsInterviews',
   view: {
     shown: [
@@ -41,7 +48,7 @@ export const talentInterviews = describe({
     ],
     edited: [
       { key: 'comment', kind: 'textarea' },
-      { key: 'intermediateClient', kind: 'text' },
+      { key: 'intermediateClient', kind: 'text', max: 200 },
       { key: 'rescheduledBookedDate', kind: 'date', onlyFor: 'BOOKING' },
       { key: 'rescheduledBookedTime', kind: 'time', onlyFor: 'BOOKING' },
       { key: 'feedbackConsultant', kind: 'textarea' },

@@ -8,7 +8,7 @@
  * The country a national number (one leading 0) belongs to: the firms this product is made for are Belgian
  * (fr/nl/en), and their candidates type "0470 12 34 56".
  */
-export const NATIONAL_CALLING_CODE = '32';
+const NATIONAL_CALLING_CODE = '32';
 
 /** What a person types between the digits of a phone number: spaces, dots, dashes, slashes, brackets. */
 const PHONE_SEPARATORS = /[\s.\-/()[\]]/g;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
 
 /** Every mail the product sends, by template name (src/server/mail/catalog.ts renders each). */
-export const MAIL_TEMPLATES = [
+const MAIL_TEMPLATES = [
   'job-application-received',
   'spontaneous-application-received',
   'talent-pool-joined',
@@ -20,7 +20,7 @@ export const MAIL_TEMPLATES = [
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
-export const MAIL_STATES = ['queued', 'sent', 'failed', 'kept'] as const;
+const MAIL_STATES = ['queued', 'sent', 'failed', 'kept'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
 /** One mail of the outbox as the back-office lists it. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * refuses common passwords (`server/auth/password-policy.ts`): that list stays out of the client bundle.
  */
 export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 200;
+const PASSWORD_MAX_LENGTH = 200;
 
 /** Counted in code points, so that an emoji or an accented letter counts as one character, as a person counts. */
 const length = (value: string) => [...value].length;

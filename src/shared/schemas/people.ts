@@ -11,7 +11,7 @@ import { text } from './rules.ts';
  * `consultant` (a HIRED profile), `client` (an interview booking or a talent request), `correspondent` (a contact
  * message). A person may be several.
  */
-export const PERSON_KINDS = ['candidate', 'consultant', 'client', 'correspondent'] as const;
+const PERSON_KINDS = ['candidate', 'consultant', 'client', 'correspondent'] as const;
 export type PersonKind = (typeof PERSON_KINDS)[number];
 
 export const peopleQuery = z.object({
@@ -54,7 +54,7 @@ export const personSummary = z.object({
 export type PersonSummary = z.infer<typeof personSummary>;
 
 /** One record of a person, in time order on the person's page. */
-export const personRecordRef = z.object({
+const personRecordRef = z.object({
   recordType: z.enum(Object.keys(PIPELINE_DESCRIPTORS) as [Pipeline, ...Pipeline[]]),
   id: z.number(),
   createdAt: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PIPELINE_RESOURCES } from './pipeline.ts';
 
 /** One record of a person, in any of the five pipelines that hold persons (docs/decisions/0030). */
-export const personRecord = z.object({
+const personRecord = z.object({
   recordType: z.enum(PIPELINE_RESOURCES),
   id: z.number(),
   firstName: z.string(),
@@ -17,7 +17,7 @@ export const personRecord = z.object({
 export type PersonRecordView = z.infer<typeof personRecord>;
 
 /** A consent as it was given, renewed or withdrawn, with the notice it was given under. */
-export const consentView = z.object({
+const consentView = z.object({
   id: z.number(),
   recordType: z.string(),
   recordId: z.number(),
@@ -32,14 +32,13 @@ export const consentView = z.object({
 export type ConsentView = z.infer<typeof consentView>;
 
 /** Who opened one of the person's files in the back-office, and when. */
-export const fileViewEntry = z.object({
+const fileViewEntry = z.object({
   fileId: z.string(),
   userName: z.string().nullable(),
   at: z.string(),
   recordType: z.enum(PIPELINE_RESOURCES),
   recordId: z.number(),
 });
-export type FileViewEntry = z.infer<typeof fileViewEntry>;
 
 /**
  * The person page: every record of the person (their e-mail), their consents, and who viewed their files.

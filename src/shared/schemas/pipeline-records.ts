@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** The pipeline records as the admin API answers them, with what a record view adds. */
 
 /** One row of a record's state history; `changedBy` null means it came from the website. */
-export const historyEntry = z.object({
+const historyEntry = z.object({
   id: z.number(),
   fromState: z.string().nullable(),
   toState: z.string(),
@@ -17,7 +17,7 @@ export const historyEntry = z.object({
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
 /** A stored file as a record lists it; the bytes come from `GET /api/files/{id}`. */
-export const fileInfo = z.object({ id: z.string(), fileName: z.string(), mimeType: z.string(), size: z.number() });
+const fileInfo = z.object({ id: z.string(), fileName: z.string(), mimeType: z.string(), size: z.number() });
 export type FileInfo = z.infer<typeof fileInfo>;
 
 /**

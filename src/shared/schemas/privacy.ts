@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The version of the privacy notice the site shows now: the date it took effect, printed on the privacy page and
  * stored with every public form (decision 0030). A new notice adds its date at the end of PRIVACY_NOTICE_VERSIONS.
  */
-export const PRIVACY_NOTICE_VERSIONS = ['2026-11-22'] as const;
+const PRIVACY_NOTICE_VERSIONS = ['2026-11-22'] as const;
 export const PRIVACY_NOTICE_VERSION = PRIVACY_NOTICE_VERSIONS[PRIVACY_NOTICE_VERSIONS.length - 1]!;
 
 /**

@@ -39,7 +39,6 @@ export const profileInput = z.object({
   bookedDate: optionalDate(),
   bookedTime: optionalText(5),
 });
-export type ProfileInput = z.input<typeof profileInput>;
 
 /**
  * A published profile shows only its displayed fields: without a displayed name it would be a blank card, so the

@@ -7,7 +7,7 @@ const serviceText = z.object({
   details: longText(20_000).default(''),
 });
 /** title, description and details in French and Dutch; the plain fields hold the English text. */
-export const serviceTranslations = z.object({ fr: serviceText.optional(), nl: serviceText.optional() });
+const serviceTranslations = z.object({ fr: serviceText.optional(), nl: serviceText.optional() });
 export type ServiceTranslations = z.infer<typeof serviceTranslations>;
 
 export const serviceInput = z.object({

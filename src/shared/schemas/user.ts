@@ -25,7 +25,6 @@ export const userUpdate = userInput.omit({ password: true }).extend({
   // Left out, the language stays as it is.
   language: mailLanguage.optional(),
 });
-export type UserUpdate = z.input<typeof userUpdate>;
 
 /** What a logged-in user reads and sets of their own account from the user menu. */
 export const ownMailLanguage = z.object({ language: mailLanguage });

@@ -2,12 +2,7 @@ import type { z } from 'zod';
 import type { AdminScreen } from '../../../shared/admin-screens.ts';
 import type { EditableField, ShownField } from '../../../shared/pipelines/fields.ts';
 import { PIPELINE_DESCRIPTORS } from '../../../shared/pipelines/index.ts';
-import {
-  applicationPatch,
-  contactPatch,
-  talentInterviewPatch,
-  type PipelineResource,
-} from '../../../shared/schemas/pipeline.ts';
+import { PIPELINE_PATCHES, type PipelineResource } from '../../../shared/schemas/pipeline.ts';
 import { statesOf } from '../../../shared/schemas/process.ts';
 
 export type { FieldKind, ShownField } from '../../../shared/pipelines/fields.ts';
@@ -26,18 +21,16 @@ export interface PipelineConfig {
 }
 
 /** A pipeline screen: its states and fields from the pipeline's descriptor (docs/decisions/0042), with the client's own parts. */
-const config = (
-  resource: PipelineConfig['resource'],
-  own: { patch: z.ZodType; relatedScreen?: AdminScreen },
-): PipelineConfig => {
+const config = (resource: PipelineConfig['resource'], own: { relatedScreen?: AdminScreen } = {}): PipelineConfig => {
   const { view } = PIPELINE_DESCRIPTORS[resource];
   if (!view) throw new Error(`The ${resource} pipeline has no record view`);
-  return { resource, states: statesOf(resource), shown: view.shown, editable: view.edited, ...own };
+  const patch = PIPELINE_PATCHES[resource];
+  return { resource, states: statesOf(resource), shown: view.shown, editable: view.edited, patch, ...own };
 };
 
 export const PIPELINE_CONFIGS: Record<PipelineConfig['resource'], PipelineConfig> = {
-  'job-applications': config('job-applications', { patch: applicationPatch, relatedScreen: 'crudJob' }),
-  'spontaneous-applications': config('spontaneous-applications', { patch: applicationPatch }),
-  'talent-interviews': config('talent-interviews', { patch: talentInterviewPatch, relatedScreen: 'crudProfile' }),
-  contacts: config('contacts', { patch: contactPatch }),
+  'job-applications': config('job-applications', { relatedScreen: 'crudJob' }),
+  'spontaneous-applications': config('spontaneous-applications'),
+  'talent-interviews': config('talent-interviews', { relatedScreen: 'crudProfile' }),
+  contacts: config('contacts'),
 };

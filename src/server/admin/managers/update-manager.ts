@@ -4,7 +4,7 @@ import type { managerUpdate } from '../../../shared/schemas/manager.ts';
 import type { Database } from '../../db/client.ts';
 import { managers } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../errors.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
 import { managerToApi } from '../to-api.ts';
 
 /** docs/product-decisions.md#2-roles: an ADMIN edits any manager; a MANAGER only the one their account is linked to. */

@@ -2,14 +2,14 @@ import type { z } from 'zod';
 import type { profileCreate } from '../../../shared/schemas/profile.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles, stateHistory } from '../../db/schema/index.ts';
-import type { Upload } from '../../files/read-multipart.ts';
+import type { Upload } from '../../files/validate-parts.ts';
 import { storeFile } from '../../files/stored-file.ts';
 import { assertManager } from '../assert-manager.ts';
 import { getPipelineRecord } from '../get-record.ts';
 import { assertPublishable } from './assert-publishable.ts';
 import { linkPerson } from '../../people/link-person.ts';
 
-export interface NewProfile {
+interface NewProfile {
   input: z.output<typeof profileCreate>;
   cv: Upload | undefined;
   /** The staff member's user name, written in the first history row. */

@@ -4,7 +4,7 @@ import type { profileUpdate } from '../../../shared/schemas/profile.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles, storedFiles } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import type { Upload } from '../../files/read-multipart.ts';
+import type { Upload } from '../../files/validate-parts.ts';
 import { storeFile } from '../../files/stored-file.ts';
 import { assertManager } from '../assert-manager.ts';
 import { getPipelineRecord } from '../get-record.ts';

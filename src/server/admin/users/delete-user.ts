@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
 import { getUser } from './get-user.ts';
 import { assertOtherAdmin } from './user-rules.ts';
 

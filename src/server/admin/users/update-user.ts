@@ -5,7 +5,7 @@ import { revokeTokens } from '../../auth/change-password.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
 import { assertManager } from '../assert-manager.ts';
 import { userToApi } from '../to-api.ts';
 import { getUser } from './get-user.ts';

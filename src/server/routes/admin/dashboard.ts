@@ -14,6 +14,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboard },
       },
     },
-    async () => loadDashboard(app.db),
+    async () => loadDashboard(app.db, app.clock.now()),
   );
 };

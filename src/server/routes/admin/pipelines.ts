@@ -4,12 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { exportQuery, listQuery } from '../../../shared/schemas/list-query.ts';
 import { page } from '../../../shared/schemas/pagination.ts';
+import { PIPELINE_DESCRIPTORS } from '../../../shared/pipelines/index.ts';
 import {
-  applicationPatch,
-  contactPatch,
+  PIPELINE_PATCHES,
+  PIPELINE_RESOURCES,
   processChange,
-  profilePatch,
-  talentInterviewPatch,
   type PipelineResource,
 } from '../../../shared/schemas/pipeline.ts';
 import {
@@ -33,6 +32,15 @@ import { plain } from '../../admin/to-api.ts';
 import { sessionUser } from '../../plugins/auth.ts';
 import { csvAnswer } from '../responses.ts';
 
+/** The record each pipeline answers (its API shape, server-side: docs/decisions/0042). */
+const RECORDS: Record<PipelineResource, z.ZodObject> = {
+  'job-applications': jobApplicationRecord,
+  'spontaneous-applications': spontaneousApplicationRecord,
+  'talent-interviews': talentInterviewRecord,
+  contacts: contactRecord,
+  profiles: profileRecord,
+};
+
 interface PipelineRoutes {
   resource: PipelineResource;
   record: z.ZodObject;
@@ -44,41 +52,17 @@ interface PipelineRoutes {
   label: string;
 }
 
-const PIPELINES: PipelineRoutes[] = [
-  {
-    resource: 'job-applications',
-    record: jobApplicationRecord,
-    patch: applicationPatch,
-    list: true,
-    one: 'JobApplication',
-    label: 'job application',
-  },
-  {
-    resource: 'spontaneous-applications',
-    record: spontaneousApplicationRecord,
-    patch: applicationPatch,
-    list: true,
-    one: 'SpontaneousApplication',
-    label: 'spontaneous application',
-  },
-  {
-    resource: 'talent-interviews',
-    record: talentInterviewRecord,
-    patch: talentInterviewPatch,
-    list: true,
-    one: 'TalentInterview',
-    label: 'talent interview request',
-  },
-  { resource: 'contacts', record: contactRecord, patch: contactPatch, list: true, one: 'Contact', label: 'contact' },
-  {
-    resource: 'profiles',
-    record: profileRecord,
-    patch: profilePatch,
-    list: false,
-    one: 'Profile',
-    label: 'talent profile',
-  },
-];
+/** Every pipeline's routes, read from its descriptor (src/shared/pipelines/): names, PATCH body, list or not. */
+const PIPELINES: PipelineRoutes[] = PIPELINE_RESOURCES.map((resource) => {
+  const d = PIPELINE_DESCRIPTORS[resource];
+  return {
+    resource,
+    record: RECORDS[resource],
+    patch: PIPELINE_PATCHES[resource],
+    list: !d.ownList,
+    ...d.names,
+  };
+});
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -120,7 +104,7 @@ function registerPipeline(app: App, { resource, record, patch, list, one, label 
       },
       async (request, reply) => {
         const { lang, separator, ...query } = request.query;
-        const day = new Date().toISOString().slice(0, 10);
+        const day = app.clock.now().toISOString().slice(0, 10);
         const lines = exportRecords(
           app.db,
           resource as ExportedPipeline,

@@ -8,7 +8,7 @@ import { listProfiles } from '../../admin/profiles/list-profiles.ts';
 import { createProfile } from '../../admin/profiles/create-profile.ts';
 import { deleteProfile } from '../../admin/profiles/delete-profile.ts';
 import { updateProfile } from '../../admin/profiles/update-profile.ts';
-import { readMultipart } from '../../files/read-multipart.ts';
+import { readMultipart } from '../../http/read-parts.ts';
 import { sessionUser } from '../../plugins/auth.ts';
 import { acceptUploads } from '../../plugins/uploads.ts';
 import { errorAnswers, noContent } from '../responses.ts';

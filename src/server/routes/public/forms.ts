@@ -5,7 +5,7 @@ import { talentRequest } from '../../../shared/schemas/interview.ts';
 import { profileForm } from '../../../shared/schemas/profile.ts';
 import { answerHoneypot } from '../../public/honeypot.ts';
 import { joinTalentPool } from '../../public/join-talent-pool.ts';
-import { readUpload } from '../../public/read-upload.ts';
+import { readUpload } from '../../http/read-upload.ts';
 import { requestLanguage } from '../../public/request-language.ts';
 import { requestTalent } from '../../public/request-talent.ts';
 import { sendContact } from '../../public/send-contact.ts';

@@ -5,7 +5,7 @@ import { idParams } from '../../../shared/schemas/rules.ts';
 import { answerHoneypot } from '../../public/honeypot.ts';
 import { applyToJob, openJob } from '../../public/apply-to-job.ts';
 import { getPublicJob } from '../../public/get-public-job.ts';
-import { readUpload } from '../../public/read-upload.ts';
+import { readUpload } from '../../http/read-upload.ts';
 import { requestLanguage } from '../../public/request-language.ts';
 import { searchJobs } from '../../public/search-jobs.ts';
 import { created, languageQuery } from './language-query.ts';

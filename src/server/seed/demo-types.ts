@@ -6,8 +6,8 @@ import type {
   PROVINCES,
   SENIORITY_LEVELS,
   WORKPLACE_TYPES,
-} from '../../../shared/schemas/job.ts';
-import type { Database } from '../client.ts';
+} from '../../shared/schemas/job.ts';
+import type { Database } from '../db/client.ts';
 
 /** The transaction handle the demo seed writes through. */
 export type DemoTx = Parameters<Parameters<Database['transaction']>[0]>[0];

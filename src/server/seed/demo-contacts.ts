@@ -1,7 +1,7 @@
 import type { Journey } from './demo-history.ts';
 
 /** A message sent through the contact form; with `attachment`, through its variant with a file and a post. */
-export interface DemoContact {
+interface DemoContact {
   firstName: string;
   lastName: string;
   email: string;

@@ -10,12 +10,12 @@ import {
   PROVINCES,
   SENIORITY_LEVELS,
   WORKPLACE_TYPES,
-} from '../../../shared/schemas/job.ts';
-import { PHONE_PATTERN } from '../../../shared/schemas/rules.ts';
-import { canMove, initialState, type Pipeline } from '../../../shared/schemas/process.ts';
-import { readStoredFileBytes } from '../../files/stored-file.ts';
-import { openPglite, type DatabaseHandle } from '../client.ts';
-import * as schema from '../schema/index.ts';
+} from '../../shared/schemas/job.ts';
+import { PHONE_PATTERN } from '../../shared/schemas/rules.ts';
+import { canMove, initialState, type Pipeline } from '../../shared/schemas/process.ts';
+import { readStoredFileBytes } from '../files/stored-file.ts';
+import { openPglite, type DatabaseHandle } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
 import { makeDemoPdf } from './demo-pdf.ts';
 import { DEMO_JOBS, jobRow } from './demo-jobs.ts';
 import { demoCalendar } from './demo-time.ts';

@@ -1,4 +1,4 @@
-import type { services } from '../schema/index.ts';
+import type { services } from '../db/schema/index.ts';
 
 type DemoService = Omit<typeof services.$inferInsert, 'id' | 'creationDate'>;
 

@@ -8,7 +8,7 @@ interface DemoInterviewBase {
 }
 
 /** A client booked an interview with a published consultant (`profile` is "First Last"). */
-export interface DemoBooking extends DemoInterviewBase {
+interface DemoBooking extends DemoInterviewBase {
   kind: 'BOOKING';
   profile: string;
   firstName: string;
@@ -27,7 +27,7 @@ export interface DemoBooking extends DemoInterviewBase {
 }
 
 /** A client asked for a kind of talent, with only the four fields of the request form. */
-export interface DemoTalentRequest extends DemoInterviewBase {
+interface DemoTalentRequest extends DemoInterviewBase {
   kind: 'TALENT_REQUEST';
   talentName: string;
   skills: string;

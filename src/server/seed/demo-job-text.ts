@@ -15,7 +15,7 @@ import type {
  * description (where, how, which contract) is written once per language below and composed by
  * `describeJob`, so that each description reads as one natural paragraph of five sentences.
  */
-export interface JobStory {
+interface JobStory {
   title: string;
   region: Province;
   type: JobType;

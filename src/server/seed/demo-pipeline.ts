@@ -1,4 +1,4 @@
-import { contacts, jobApplications, spontaneousApplications, talentInterviews } from '../schema/index.ts';
+import { contacts, jobApplications, spontaneousApplications, talentInterviews } from '../db/schema/index.ts';
 import { DEMO_JOB_APPLICATIONS, DEMO_SPONTANEOUS_APPLICATIONS } from './demo-applications.ts';
 import { DEMO_CONTACTS } from './demo-contacts.ts';
 import { insertCv, insertPdf, personEmail } from './demo-files.ts';
@@ -6,11 +6,11 @@ import { currentState, insertHistory } from './demo-history.ts';
 import { DEMO_INTERVIEWS, type DemoInterview } from './demo-interviews.ts';
 import type { DemoCalendar } from './demo-time.ts';
 import type { DemoTx } from './demo-types.ts';
-import { linkPerson } from '../../people/link-person.ts';
-import { linkCompany } from '../../companies/link-company.ts';
+import { linkPerson } from '../people/link-person.ts';
+import { linkCompany } from '../companies/link-company.ts';
 
 /** The ids the pipeline records point to. */
-export interface PipelineTargets {
+interface PipelineTargets {
   /** Ids of the open jobs, by title. */
   openJobIds: Map<string, number>;
   /** Ids of the profiles, by "First Last". */

@@ -1,4 +1,4 @@
-import { profiles } from '../schema/index.ts';
+import { profiles } from '../db/schema/index.ts';
 import { insertCv, personEmail } from './demo-files.ts';
 import { insertHistory, type Journey } from './demo-history.ts';
 import { FIRM_PHONE, TALENTS_EMAIL } from './demo-managers.ts';
@@ -7,10 +7,10 @@ import { CANDIDATE_PROFILES } from './demo-profiles-candidates.ts';
 import { TECH_PROFILES } from './demo-profiles-tech.ts';
 import type { DemoCalendar } from './demo-time.ts';
 import type { DemoCandidate, DemoProfile, DemoTx, ManagerKey } from './demo-types.ts';
-import { linkPerson } from '../../people/link-person.ts';
+import { linkPerson } from '../people/link-person.ts';
 
 /** The 20 consultants shown on the public profiles page, in their display order. */
-export const PUBLISHED_PROFILES: readonly DemoProfile[] = [...TECH_PROFILES, ...BUSINESS_PROFILES];
+const PUBLISHED_PROFILES: readonly DemoProfile[] = [...TECH_PROFILES, ...BUSINESS_PROFILES];
 /** The 5 candidates still in the process. */
 export { CANDIDATE_PROFILES };
 
@@ -23,7 +23,7 @@ const CANDIDATE_JOURNEYS: Record<DemoCandidate['process'], Journey> = {
 };
 
 /** "Lucas Peeters": how pipeline data refers to a profile. */
-export function profileKey(profile: { firstName: string; lastName: string }): string {
+function profileKey(profile: { firstName: string; lastName: string }): string {
   return `${profile.firstName} ${profile.lastName}`;
 }
 

@@ -3,7 +3,7 @@ import type { Journey } from './demo-history.ts';
 type Lang = 'en' | 'fr' | 'nl';
 
 /** Someone who applied to one of the open demo jobs (`jobTitle` is the job's title). */
-export interface DemoJobApplication {
+interface DemoJobApplication {
   jobTitle: string;
   firstName: string;
   lastName: string;
@@ -125,7 +125,7 @@ export const DEMO_JOB_APPLICATIONS: readonly DemoJobApplication[] = [
 ];
 
 /** Someone who sent a CV without applying to a particular job. */
-export interface DemoSpontaneousApplication {
+interface DemoSpontaneousApplication {
   salutation: 'Mr' | 'Ms';
   firstName: string;
   lastName: string;

@@ -1,4 +1,4 @@
-import { jobs } from '../schema/index.ts';
+import { jobs } from '../db/schema/index.ts';
 import { describeJob, type DemoRole } from './demo-job-text.ts';
 import { BUSINESS_ROLES } from './demo-jobs-business.ts';
 import { ENGINEERING_ROLES } from './demo-jobs-engineering.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { services } from '../schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { services } from '../db/schema/index.ts';
+import { systemClock } from '../time/clock.ts';
 import { insertJobs } from './demo-jobs.ts';
 import { insertManagers } from './demo-managers.ts';
 import { insertPipeline } from './demo-pipeline.ts';
@@ -24,7 +25,7 @@ async function hasContent(db: Database | DemoTx): Promise<boolean> {
  * everything in one transaction, so the content is there whole or not at all. Its dates are relative to
  * `seededAt` (the first start), so open jobs stay open for months whatever the day.
  */
-export async function seedDemo(db: Database, seededAt: Date = new Date()): Promise<void> {
+export async function seedDemo(db: Database, seededAt: Date = systemClock.now()): Promise<void> {
   if (await hasContent(db)) return;
   await db.transaction(async (tx) => {
     // Several app processes may start together on one PostgreSQL: the others wait here, then find the content.

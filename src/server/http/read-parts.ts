@@ -1,23 +1,21 @@
+import type { z } from 'zod';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants.ts';
 import { HttpError } from '../errors.ts';
+import {
+  invalidJson,
+  validateParts,
+  type MultipartOptions,
+  type Parts,
+  type RawParts,
+} from '../files/validate-parts.ts';
 import { HONEYPOT_FIELD } from '../public/honeypot.ts';
-import { detectFileType, type AllowedMimeType } from './detect-file-type.ts';
-import { storedFileName } from './file-name.ts';
-
-/** A multipart form as sent, before validation. */
-export interface RawParts {
-  /** The JSON part: a string to parse, an object already parsed (typed field), or undefined when missing. */
-  json: unknown;
-  /** The file part; `mimeType` is undefined when its bytes are not an accepted type. */
-  file: { fileName: string; mimeType: AllowedMimeType | undefined; data: Buffer } | undefined;
-  /** The honeypot sent as a field of its own. */
-  honeypot: unknown;
-}
+import { detectFileType } from '../files/detect-file-type.ts';
+import { storedFileName } from '../files/file-name.ts';
 
 /** The JSON part may come as a plain field or, as browsers send a Blob, as a file part: bounded either way. */
-export const MAX_JSON_PART_BYTES = 256 * 1024;
+const MAX_JSON_PART_BYTES = 256 * 1024;
 
 /**
  * Reads one JSON part (`jsonField`) and at most one file part (`fileField`). The JSON part is accepted as a plain
@@ -98,6 +96,15 @@ async function readJsonPart(part: MultipartFile, jsonField: string): Promise<str
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export function invalidJson(jsonField: string): HttpError {
-  return new HttpError(400, `The ${jsonField} part is not valid JSON`, { [jsonField]: 'validation.invalid' });
+/**
+ * Reads a multipart request made of one JSON part (`jsonField`) and at most one file part (`fileField`), as the
+ * spec's calls send them (`profile` + `fileCv`, `application` + `file`...): see read-parts.ts for the ways the
+ * JSON part may come. The JSON part is validated by the shared schema; the file must be a PDF, DOC, DOCX or ODT
+ * (checked from its bytes) of at most 10 MB.
+ */
+export async function readMultipart<S extends z.ZodType>(
+  request: FastifyRequest,
+  options: MultipartOptions<S>,
+): Promise<Parts<z.output<S>>> {
+  return validateParts(await readParts(request, options), options);
 }

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../errors.ts';
-import { jsonObject, validateParts, type Upload } from '../files/read-multipart.ts';
-import { readParts } from '../files/read-parts.ts';
-import { caughtByHoneypot, HONEYPOT_FIELD } from './honeypot.ts';
+import { jsonObject, validateParts, type Upload } from '../files/validate-parts.ts';
+import { readParts } from './read-parts.ts';
+import { caughtByHoneypot, HONEYPOT_FIELD } from '../public/honeypot.ts';
 
 /** A public form as read: a bot's (honeypot filled, nothing to store), or a person's, valid, with its file. */
-export type PublicUpload<T> = { bot: true } | { bot: false; data: T; file: Upload };
+type PublicUpload<T> = { bot: true } | { bot: false; data: T; file: Upload };
 
 /**
  * `readMultipart` for the public forms, where the file is required. A filled honeypot (in the JSON part, or as a

@@ -1,9 +1,19 @@
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { zodFields } from '../plugins/error-handler.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError, zodFields } from '../errors.ts';
 import type { AllowedMimeType } from './detect-file-type.ts';
-import { invalidJson, readParts, type RawParts } from './read-parts.ts';
+
+/**
+ * A multipart form's parts checked against the shared schemas (http/read-parts.ts reads them from a request).
+ */
+/** A multipart form as sent, before validation. */
+export interface RawParts {
+  /** The JSON part: a string to parse, an object already parsed (typed field), or undefined when missing. */
+  json: unknown;
+  /** The file part; `mimeType` is undefined when its bytes are not an accepted type. */
+  file: { fileName: string; mimeType: AllowedMimeType | undefined; data: Buffer } | undefined;
+  /** The honeypot sent as a field of its own. */
+  honeypot: unknown;
+}
 
 export interface Upload {
   fileName: string;
@@ -22,19 +32,6 @@ export interface MultipartOptions<S extends z.ZodType> {
   fileField: string;
   schema: S;
   fileRequired: boolean;
-}
-
-/**
- * Reads a multipart request made of one JSON part (`jsonField`) and at most one file part (`fileField`), as the
- * spec's calls send them (`profile` + `fileCv`, `application` + `file`...): see read-parts.ts for the ways the
- * JSON part may come. The JSON part is validated by the shared schema; the file must be a PDF, DOC, DOCX or ODT
- * (checked from its bytes) of at most 10 MB.
- */
-export async function readMultipart<S extends z.ZodType>(
-  request: FastifyRequest,
-  options: MultipartOptions<S>,
-): Promise<Parts<z.output<S>>> {
-  return validateParts(await readParts(request, options), options);
 }
 
 /** The JSON part as an object; the error names the part when it is not valid JSON or missing. */
@@ -66,4 +63,8 @@ export function validateParts<S extends z.ZodType>(parts: RawParts, options: Mul
   if (options.fileRequired && !file) fields[options.fileField] = 'validation.fileRequired';
   if (!parsed.success || Object.keys(fields).length) throw new HttpError(400, 'Some fields are not valid', fields);
   return { data: parsed.data, file: file as Upload | undefined };
+}
+
+export function invalidJson(jsonField: string): HttpError {
+  return new HttpError(400, `The ${jsonField} part is not valid JSON`, { [jsonField]: 'validation.invalid' });
 }

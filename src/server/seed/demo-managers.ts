@@ -1,14 +1,14 @@
-import { managers } from '../schema/index.ts';
+import { managers } from '../db/schema/index.ts';
 import type { DemoTx, ManagerKey } from './demo-types.ts';
 
 /** The firm's e-mail domain (also in config/app_config.json). */
-export const DEMO_DOMAIN = 'northwind.example.com';
+const DEMO_DOMAIN = 'northwind.example.com';
 /** The firm's switchboard, shown on published profiles instead of the consultant's own number. */
 export const FIRM_PHONE = '+3225550100';
 /** The address published profiles show instead of the consultant's own e-mail. */
 export const TALENTS_EMAIL = `talents@${DEMO_DOMAIN}`;
 
-export interface DemoManager {
+interface DemoManager {
   key: ManagerKey;
   firstName: string;
   lastName: string;
@@ -22,7 +22,7 @@ export interface DemoManager {
 const BRUSSELS_OFFICE = 'Avenue Louise 231, 1050 Brussels';
 const ANTWERP_OFFICE = 'Meir 44, 2000 Antwerpen';
 
-export const DEMO_MANAGERS: readonly DemoManager[] = [
+const DEMO_MANAGERS: readonly DemoManager[] = [
   {
     key: 'sophie',
     firstName: 'Sophie',

@@ -1,5 +1,5 @@
-import { canMove, initialState, type Pipeline } from '../../../shared/schemas/process.ts';
-import { stateHistory } from '../schema/index.ts';
+import { canMove, initialState, type Pipeline } from '../../shared/schemas/process.ts';
+import { stateHistory } from '../db/schema/index.ts';
 import type { DemoTx } from './demo-types.ts';
 
 /**
@@ -44,7 +44,7 @@ function spreadBetween(from: Date, until: Date, count: number): Date[] {
  * move by an admin, spread between `createdAt` and the reference day. A move the state machine refuses is a
  * mistake in the demo data and fails the seed.
  */
-export interface HistoryRecord {
+interface HistoryRecord {
   recordId: number;
   createdAt: Date;
   journey: Journey;
@@ -52,7 +52,7 @@ export interface HistoryRecord {
   until: Date;
 }
 
-export function historyRows(
+function historyRows(
   pipeline: Pipeline,
   { recordId, createdAt, journey, until }: HistoryRecord,
 ): (typeof stateHistory.$inferInsert)[] {

@@ -1,9 +1,9 @@
-import { storeFile } from '../../files/stored-file.ts';
+import { storeFile } from '../files/stored-file.ts';
 import { makeDemoPdf } from './demo-pdf.ts';
 import type { DemoTx } from './demo-types.ts';
 
 /** A name as plain lowercase ASCII, for e-mail addresses and file names: "Chloé De Smet" → "chloe-de-smet". */
-export function slug(name: string, separator = '-'): string {
+function slug(name: string, separator = '-'): string {
   return name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -19,7 +19,7 @@ export function personEmail(firstName: string, lastName: string, domain = 'examp
 }
 
 /** "CV_Chloe_Lambot.pdf" */
-export function cvFileName(firstName: string, lastName: string): string {
+function cvFileName(firstName: string, lastName: string): string {
   const capitalised = (name: string) => slug(name, ' ').replace(/\b[a-z]/g, (c) => c.toUpperCase());
   return `CV_${capitalised(firstName)}_${capitalised(lastName)}.pdf`.replace(/ /g, '_');
 }

@@ -1,0 +1,13 @@
+import type { Role } from '../../shared/constants.ts';
+
+/** The user a request's token names, as the domain code is given it (plugins/auth.ts reads it from the token). */
+export interface SessionUser {
+  id: number;
+  userName: string;
+  role: Role;
+  idManager: number | null;
+  /** An admin reset the password: only the password change is allowed until it is made. */
+  mustChangePassword: boolean;
+  /** When the session of the request's token began (seconds): a token renewed or replaced keeps it. */
+  sessionStart: number;
+}
