@@ -1,7 +1,7 @@
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
 import type { Language } from '../../../shared/constants.ts';
-import { mailDate } from '../mail-dates.ts';
+import { forReader } from '../mail-dates.ts';
 import { fill, mailTexts } from '../texts.ts';
 import { MailLayout } from './MailLayout.tsx';
 
@@ -39,7 +39,7 @@ export function FollowUpsDue(props: { lang: Language; summary: string; items: Du
               {item.name || item.link}
             </a>
             {' – '}
-            {item.overdue ? fill(texts.overdue, { date: mailDate(item.dueDate, props.lang) }) : texts.today}
+            {item.overdue ? fill(texts.overdue, forReader({ date: item.dueDate }, props.lang)) : texts.today}
           </Text>
           <Text style={small}>{item.note}</Text>
         </div>
