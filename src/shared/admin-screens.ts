@@ -13,6 +13,7 @@ export const ADMIN_SCREENS = [
   'talentsInterviews',
   'contactsAdmin',
   'crudCompanies',
+  'crudPeople',
   'crudJob',
   'newJob',
   'crudProfile',
@@ -32,6 +33,9 @@ export const ADMIN_ONLY_SCREENS: readonly AdminScreen[] = ['crudUsers', 'auditLo
 export const PIPELINE_SCREENS = Object.fromEntries(
   Object.entries(PIPELINE_DESCRIPTORS).map(([resource, d]) => [resource, d.screen]),
 ) as { [R in PipelineResource]: (typeof PIPELINE_DESCRIPTORS)[R]['screen'] };
+
+/** The people screen: the people list, and a person at `/crudPeople/{id}` (issue 27 item 3). */
+export const PEOPLE_SCREEN = 'crudPeople' satisfies AdminScreen;
 
 /** The path of a screen, or of one record on it. */
 export const adminPath = (screen: AdminScreen, id?: number | string): string =>

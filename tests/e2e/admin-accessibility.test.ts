@@ -38,6 +38,8 @@ const SCREENS = [
   '/contactsAdmin/1',
   '/crudCompanies',
   '/crudCompanies/1',
+  '/crudPeople',
+  '/crudPeople/1',
 ];
 
 /** Screens whose edit form opens in a dialog: the first record's is checked too. */

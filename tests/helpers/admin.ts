@@ -35,13 +35,13 @@ export function staff(t: TestApp, token: string) {
 export type Staff = ReturnType<typeof staff>;
 
 /**
- * One fresh app for the calling test file, with the ADMIN logged in. Its fields are set in
- * `beforeAll`, so read them inside tests only.
+ * One fresh app for the calling test file, with the ADMIN logged in; on an empty database unless `options.demo`
+ * (tests/helpers/test-database.ts). Its fields are set in `beforeAll`, so read them inside tests only.
  */
-export function adminTestApp() {
+export function adminTestApp(options: { demo?: boolean } = {}) {
   const ctx = {} as { t: TestApp; admin: Staff };
   beforeAll(async () => {
-    ctx.t = await createTestApp();
+    ctx.t = await createTestApp({}, options);
     ctx.admin = staff(ctx.t, await ctx.t.login());
   });
   afterAll(() => ctx.t.close());

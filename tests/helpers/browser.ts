@@ -112,15 +112,16 @@ async function chromiumInstalled(): Promise<void> {
 }
 
 /**
- * The real server on a fresh copy of the seeded database, listening on a free port, and the worker's Chromium, in
+ * The real server on a fresh copy of the seeded database (the demo unless `options.demo` is false: the browser
+ * tests still walk the demo's pages), listening on a free port, and the worker's Chromium, in
  * which each page gets a fresh context; close() closes those contexts, the server and the database. A test that
  * moves time passes its clock (tests/helpers/test-clock.ts).
  */
 export async function startSite(
   env: Record<string, string> = {},
-  options: Pick<TestAppOptions, 'clock'> = {},
+  options: Pick<TestAppOptions, 'clock' | 'demo'> = {},
 ): Promise<RunningSite> {
-  const { app, database } = await buildTestApp(env, options);
+  const { app, database } = await buildTestApp(env, { demo: true, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

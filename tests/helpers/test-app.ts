@@ -25,11 +25,13 @@ export interface TestAppOptions {
   logger?: AppOptions['logger'];
   /** A database to share with other apps (several app processes on one database); a fresh copy by default. */
   database?: DatabaseHandle & { dataDir: string };
+  /** A fresh database with the demo seed (tests/helpers/test-database.ts); without by default. */
+  demo?: boolean;
 }
 
-/** The real app, built on a fresh copy of the seeded test database, with test configuration plus `env`. */
+/** The real app, built on a fresh test database (without the demo unless `options.demo`), with test configuration plus `env`. */
 export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
-  const database = options.database ?? (await createTestDatabase());
+  const database = options.database ?? (await createTestDatabase({ demo: options.demo }));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
@@ -52,7 +54,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
   return { app, database, config };
 }
 
-/** The real app, in-process, on a fresh copy of the seeded test database. */
+/** The real app, in-process, on a fresh test database (without the demo unless `options.demo`). */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { app, database, config } = await buildTestApp(env, options);
   await app.ready();

@@ -25,7 +25,7 @@ const timing: Clock = {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: timing });
+  t = await createTestApp({}, { clock: timing, demo: true });
 });
 afterAll(() => t.close());
 beforeEach(() => {

@@ -55,8 +55,9 @@ export async function createProbeApp(
   env: Record<string, string>,
   extra: (app: FastifyInstance) => Promise<void> | void,
   database?: DatabaseHandle & { dataDir: string },
+  options: { demo?: boolean } = {},
 ): Promise<ProbeApp> {
-  const db = database ?? (await createTestDatabase());
+  const db = database ?? (await createTestDatabase(options));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: db.dataDir,

@@ -27,7 +27,7 @@ beforeAll(async () => {
       MAIL_RECIPIENT_LIMIT: String(LIMIT),
       TRUST_PROXY: 'true',
     },
-    { clock },
+    { clock, demo: true },
   );
 });
 afterAll(async () => {

@@ -19,7 +19,7 @@ const concrete = (url: string) =>
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ LEGACY_CONTRACT: 'true' });
+  t = await createTestApp({ LEGACY_CONTRACT: 'true' }, { demo: true });
 });
 afterAll(() => t.close());
 

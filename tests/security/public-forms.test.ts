@@ -1,6 +1,7 @@
 import { count, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contacts, jobApplications, rateLimits, storedFiles } from '../../src/server/db/schema/index.ts';
+import { createJob, newMarker } from '../helpers/factories.ts';
 import { createProbeApp, multipart, pdfBytes, type ProbeApp } from './helpers.ts';
 import { probeRoutes } from './probe-routes.ts';
 
@@ -196,8 +197,7 @@ describe('on the real public forms', () => {
     expect(shapeOf(human)).toEqual(ID_SHAPE);
     expect(await p.app.db.$count(contacts)).toBe(contactsBefore + 1);
 
-    const jobs = await p.app.inject({ method: 'GET', url: '/public/api/jobs?size=1' });
-    const jobId = jobs.json<{ items: { id: number }[] }>().items[0]!.id;
+    const jobId = (await createJob(p.app, newMarker())).id;
     const applicationsBefore = await p.app.db.$count(jobApplications);
     const form = multipart([
       { name: 'application', value: JSON.stringify({ ...contact, website: 'spam' }) },

@@ -4,6 +4,7 @@ import { jobApplications, storedFiles } from '../../src/server/db/schema/index.t
 import { attachmentDisposition } from '../../src/server/files/content-disposition.ts';
 import { storeFile } from '../../src/server/files/stored-file.ts';
 import { MAX_UPLOAD_BYTES } from '../../src/shared/constants.ts';
+import { createJob, newMarker } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { multipart, pdfBytes } from './helpers.ts';
 
@@ -12,8 +13,7 @@ let jobId: number;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_FORM_RATE_LIMIT: '0' });
-  const jobs = await t.app.inject({ method: 'GET', url: '/public/api/jobs?size=1' });
-  jobId = jobs.json<{ items: { id: number }[] }>().items[0]!.id;
+  jobId = (await createJob(t.app, newMarker())).id;
   admin = await t.login();
 });
 afterAll(() => t.close());

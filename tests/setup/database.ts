@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,12 +17,21 @@ declare module 'vitest' {
     templateDump: string;
     /** PostgreSQL mode: the migrated, seeded database each test file clones with CREATE DATABASE ... TEMPLATE. */
     templateDatabaseUrl: string;
+    /** PGlite mode: the template before the demo seed (migrated, with the `admin` account only), as a tar file. */
+    emptyTemplateDump: string;
+    /** PostgreSQL mode: the template before the demo seed, cloned likewise. */
+    emptyTemplateDatabaseUrl: string;
   }
 }
 
-async function prepare(handle: DatabaseHandle): Promise<void> {
+/** Migrates and adds the first ADMIN account, as a first start does: the empty template, without the demo. */
+async function prepareEmpty(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
   await ensureAdmin(handle.db, 'admin', DEMO_ADMIN_PASSWORD);
+  await handle.close();
+}
+
+async function seed(handle: DatabaseHandle): Promise<void> {
   await seedDemo(handle.db);
   await handle.close();
 }
@@ -30,6 +40,8 @@ interface Template {
   templateDir: string;
   templateDump: string;
   templateDatabaseUrl: string;
+  emptyTemplateDump: string;
+  emptyTemplateDatabaseUrl: string;
   remove(): void;
 }
 
@@ -45,18 +57,48 @@ const store = globalThis as typeof globalThis & { [SHARED]?: Shared };
 async function buildTemplate(): Promise<Template> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    await prepare(openPostgres(url));
-    return { templateDir: '', templateDump: '', templateDatabaseUrl: url, remove: () => undefined };
+    // The empty template is a copy of the database taken between the migrations and the seed.
+    const emptyUrl = new URL(url);
+    emptyUrl.pathname = `${emptyUrl.pathname}_empty`;
+    await prepareEmpty(openPostgres(url));
+    const admin = new URL(url);
+    admin.pathname = '/postgres';
+    const name = new URL(url).pathname.slice(1);
+    await runAdmin(admin.toString(), `DROP DATABASE IF EXISTS "${name}_empty" WITH (FORCE)`);
+    await runAdmin(admin.toString(), `CREATE DATABASE "${name}_empty" TEMPLATE "${name}"`);
+    await seed(openPostgres(url));
+    return {
+      templateDir: '',
+      templateDump: '',
+      templateDatabaseUrl: url,
+      emptyTemplateDump: '',
+      emptyTemplateDatabaseUrl: emptyUrl.toString(),
+      remove: () => undefined,
+    };
   }
   const dir = mkdtempSync(join(tmpdir(), 'hireframe-template-'));
-  await prepare(await openPglite(join(dir, 'db')));
+  await prepareEmpty(await openPglite(join(dir, 'db')));
+  await dump(join(dir, 'db'), join(dir, 'empty.tar'));
+  await seed(await openPglite(join(dir, 'db')));
   await dump(join(dir, 'db'), join(dir, 'db.tar'));
   return {
     templateDir: join(dir, 'db'),
     templateDump: join(dir, 'db.tar'),
     templateDatabaseUrl: '',
+    emptyTemplateDump: join(dir, 'empty.tar'),
+    emptyTemplateDatabaseUrl: '',
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+async function runAdmin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -94,6 +136,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   project.provide('templateDir', template.templateDir);
   project.provide('templateDump', template.templateDump);
   project.provide('templateDatabaseUrl', template.templateDatabaseUrl);
+  project.provide('emptyTemplateDump', template.emptyTemplateDump);
+  project.provide('emptyTemplateDatabaseUrl', template.emptyTemplateDatabaseUrl);
   return () => {
     shared.users -= 1;
     if (shared.users > 0) return;

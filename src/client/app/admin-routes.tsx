@@ -23,6 +23,10 @@ const PAGES: Record<AdminScreen, { list: Lazy; record?: Lazy }> = {
     list: page(() => import('../features/admin-companies/CompaniesAdminPage.tsx')),
     record: page(() => import('../features/admin-companies/CompanyPage.tsx')),
   },
+  crudPeople: {
+    list: page(() => import('../features/admin-persons/PeopleListPage.tsx')),
+    record: page(() => import('../features/admin-persons/PersonByIdPage.tsx')),
+  },
   crudJob: { list: page(() => import('../features/admin-jobs/JobsAdminPage.tsx')), record: jobForm },
   newJob: { list: jobForm },
   crudProfile: { list: page(() => import('../features/admin-profiles/ProfilesAdminPage.tsx')), record: profileForm },
@@ -56,7 +60,7 @@ export const adminRoutes: RouteObject[] = [
         lazy: page(() => import('../features/admin-shell/AdminLayout.tsx')),
         children: [
           ...ADMIN_SCREENS.flatMap(screenRoutes),
-          // One person across the pipelines (decision 0030): reached from the records, not from the menu.
+          // The person of a record (decision 0030), e-mail keyed; it links to the person's page by id, /crudPeople/{id}.
           {
             path: 'persons/:recordType/:id',
             lazy: page(() => import('../features/admin-persons/PersonPage.tsx')),

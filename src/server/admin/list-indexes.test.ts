@@ -17,7 +17,7 @@ import { LIST_SPECS } from './list-specs.ts';
  */
 let database: DatabaseHandle & { dataDir: string };
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ demo: true });
   await fillAdminTables(database.db, adminVolumes(0.02));
   await database.db.execute(sql`analyze`);
 }, 600_000);

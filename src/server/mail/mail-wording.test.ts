@@ -12,7 +12,10 @@ let t: TestApp;
 let admin: Staff;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: sink.url, MAIL_POLL_SECONDS: '0.5', PUBLIC_FORM_RATE_LIMIT: '0' });
+  t = await createTestApp(
+    { SMTP_URL: sink.url, MAIL_POLL_SECONDS: '0.5', PUBLIC_FORM_RATE_LIMIT: '0' },
+    { demo: true },
+  );
   admin = staff(t, await t.login());
 });
 afterAll(async () => {

@@ -12,12 +12,15 @@ let t: TestApp;
 let admin: Staff;
 beforeAll(async () => {
   sink = await startSmtpSink({ refuse: (a) => a.startsWith('nobody@') });
-  t = await createTestApp({
-    SMTP_URL: sink.url,
-    MAIL_POLL_SECONDS: '0.5',
-    MAIL_RETRY_DELAY_SECONDS: '1',
-    PUBLIC_FORM_RATE_LIMIT: '0',
-  });
+  t = await createTestApp(
+    {
+      SMTP_URL: sink.url,
+      MAIL_POLL_SECONDS: '0.5',
+      MAIL_RETRY_DELAY_SECONDS: '1',
+      PUBLIC_FORM_RATE_LIMIT: '0',
+    },
+    { demo: true },
+  );
   admin = staff(t, await t.login());
 });
 afterAll(async () => {

@@ -10,6 +10,7 @@ import type {
 } from '../../shared/schemas/people.ts';
 import type { Database } from '../db/client.ts';
 import {
+  consentEvents,
   contacts,
   jobApplications,
   people,
@@ -67,6 +68,15 @@ const sharesPhone = sql<boolean>`(${outer.phone} <> '' and ${outer.anonymisedAt}
   select 1 from ${people} d where d.phone = ${outer.phone} and d.id <> ${outer.id}
     and d.anonymised_at is null and d.phone <> ''))`;
 
+/**
+ * The person's talent-pool consent is in force at `now`: their address's newest talent-pool event is not a
+ * withdrawal and has not lapsed (the rule of src/server/privacy/consent.ts `currentPoolConsent`).
+ */
+const poolConsentInForce = (now: Date) => sql<boolean>`coalesce((
+  select c.action <> 'withdrawn' and (c.expires_at is null or c.expires_at > ${now})
+  from ${consentEvents} c where c.email = ${people.email} and ${people.email} <> '' and c.purpose = 'talent_pool'
+  order by c.at desc, c.id desc limit 1), false)`;
+
 const columns = { ...getColumns(), kinds: kindsColumn, possibleDuplicate: sharesPhone };
 
 function getColumns() {
@@ -96,19 +106,25 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * text), a kind, and possible duplicates. Counted up to COUNT_CAP as the other lists are (SEARCH_COUNT_CAP when
  * searched or filtered).
  */
-export async function listPeople(db: Db, query: PeopleQuery): Promise<Page<PersonSummary>> {
+export async function listPeople(db: Db, query: PeopleQuery, now: Date): Promise<Page<PersonSummary>> {
   const words = query.q?.split(/\s+/).filter(Boolean) ?? [];
   const text = searchText([people.firstName, people.lastName], people.email, people.phone);
   const where = and(
     isNull(people.anonymisedAt),
+    // A person merged into another is only a pointer (merge-people.ts).
+    isNull(people.mergedInto),
     ...words.map((word) => ilike(text, `%${escapeLike(word)}%`)),
     query.kind ? isKind(query.kind) : undefined,
     query.possibleDuplicate === 'true' ? sharesPhone : undefined,
     query.possibleDuplicate === 'false' ? sql`not ${sharesPhone}` : undefined,
+    query.poolConsent === 'true' ? poolConsentInForce(now) : undefined,
+    query.poolConsent === 'false' ? sql`not ${poolConsentInForce(now)}` : undefined,
+    query.lang ? eq(people.lang, query.lang) : undefined,
   );
   // A search or a filter is counted up to SEARCH_COUNT_CAP only, as the other lists' searches (decision 0043): each
   // person counted is a text tested or records looked up, tens of thousands of them for a kind or a common name.
-  const cap = query.q || query.kind || query.possibleDuplicate ? SEARCH_COUNT_CAP : COUNT_CAP;
+  const cap =
+    query.q || query.kind || query.possibleDuplicate || query.poolConsent || query.lang ? SEARCH_COUNT_CAP : COUNT_CAP;
   const capped = db
     .select({ one: sql`1` })
     .from(people)
@@ -148,13 +164,14 @@ export async function listPeople(db: Db, query: PeopleQuery): Promise<Page<Perso
 
 function toApi(
   row: Omit<PersonSummary, 'kinds' | 'creationDate' | 'updatedAt' | 'staffEditedAt' | 'anonymisedAt'> & {
+    mergedInto?: number | null;
     kinds: string;
     creationDate: Date;
     updatedAt: Date;
     staffEditedAt: Date | null;
     anonymisedAt: Date | null;
   },
-): PersonSummary {
+): PersonSummary & { mergedInto?: number | null } {
   return {
     ...plain(row),
     staffEditedAt: row.staffEditedAt?.toISOString() ?? null,
@@ -202,13 +219,14 @@ async function recordsOf(db: Db, personId: number): Promise<PersonRecordRef[]> {
  * One person of `GET /api/people/{id}` (decision 0041): their fields, kinds, company (decision 0044), every record in
  * time order, and the people who share their phone (possible duplicates, for staff to merge or not). 404 when there is no such person.
  */
-export async function getPerson(db: Db, id: number): Promise<PersonDetail> {
+export async function getPerson(db: Db, id: number): Promise<PersonDetail | { mergedInto: number }> {
   const [row] = await db
-    .select({ ...columns, companyId: people.companyId })
+    .select({ ...columns, companyId: people.companyId, mergedInto: people.mergedInto })
     .from(people)
     .where(eq(people.id, id));
   if (!row) throw notFound(`No person ${id}`);
-  const { possibleDuplicate, ...person } = toApi(row);
+  if (row.mergedInto !== null) return { mergedInto: row.mergedInto };
+  const { possibleDuplicate, mergedInto: _pointer, ...person } = toApi(row);
   const [records, duplicates] = await Promise.all([
     recordsOf(db, id),
     possibleDuplicate

@@ -97,7 +97,7 @@ const cases = { sameEmail: [] as number[], samePhone: [] as number[], anonymised
 const demoRecords: Record<string, Row[]> = {};
 
 beforeAll(async () => {
-  demo = await createTestDatabase();
+  demo = await createTestDatabase({ demo: true });
   old = await emptyDatabase();
   folder = migrationsBeforePeople();
   await migrate(old, folder);

@@ -21,6 +21,7 @@ export async function loadPerson(db: Database, person: Person, now: Date): Promi
 
   const view = ({ anonymisedAt: _gone, fileId: _file, ...r }: PersonRecord) => plain(r);
   return {
+    ...(person.personId !== undefined ? { personId: person.personId } : {}),
     email,
     records: records.map(view),
     possibleDuplicates: possibleDuplicates.map(view),

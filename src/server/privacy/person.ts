@@ -1,10 +1,16 @@
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../errors.ts';
-import { contacts, jobApplications, profiles, spontaneousApplications, talentInterviews } from '../db/schema/index.ts';
-import { normalizePhone } from '../../shared/schemas/contact-input.ts';
+import {
+  contacts,
+  jobApplications,
+  people,
+  profiles,
+  spontaneousApplications,
+  talentInterviews,
+} from '../db/schema/index.ts';
 import type { Pipeline } from '../../shared/schemas/process.ts';
 
 /** How a person is recognised across the product: normalized e-mail, and phone in E.164 (decision 0030). */
@@ -13,6 +19,8 @@ export interface PersonKey {
   phone?: string;
   /** More phones of the same person (the person page follows the phones of the records found by e-mail). */
   phones?: string[];
+  /** People (`people.id`) whose records these are: the record's person, the truth since decision 0041. */
+  personIds?: number[];
 }
 
 /** One record of a person, in any of the five tables that hold persons. */
@@ -36,18 +44,16 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The person key of raw input: what the public forms store, so that a lookup finds what they wrote. */
-export function personKey(input: { email: string; phone?: string }): PersonKey {
-  const phone = input.phone ? normalizePhone(input.phone) : '';
-  return { email: normalizeEmail(input.email), ...(phone ? { phone } : {}) };
-}
-
 /** Matches a row by e-mail, or by phone when phones are given; never an empty e-mail or phone. */
-function samePerson(key: PersonKey, table: { email: AnyPgColumn; phone: AnyPgColumn }): SQL | undefined {
+function samePerson(
+  key: PersonKey,
+  table: { email: AnyPgColumn; phone: AnyPgColumn; personId: AnyPgColumn },
+): SQL | undefined {
   const byEmail = key.email ? eq(table.email, key.email) : undefined;
   const phones = phonesOf(key);
   const byPhone = phones.length ? inArray(table.phone, phones) : undefined;
-  return or(byEmail, byPhone);
+  const byPerson = key.personIds?.length ? inArray(table.personId, key.personIds) : undefined;
+  return or(byEmail, byPhone, byPerson);
 }
 
 function phonesOf(key: PersonKey): string[] {
@@ -64,7 +70,7 @@ export async function findPersonRecords(
   key: PersonKey,
   options: { withAnonymised?: boolean } = {},
 ): Promise<PersonRecord[]> {
-  if (!key.email && !phonesOf(key).length) return [];
+  if (!key.email && !phonesOf(key).length && !key.personIds?.length) return [];
   const live = (table: { anonymisedAt: AnyPgColumn }) =>
     options.withAnonymised ? undefined : isNull(table.anonymisedAt);
 
@@ -149,6 +155,8 @@ function pick(r: {
  * switchboard or a family landline is shared by strangers), never part of an export, an erasure or a suppression.
  */
 export interface Person {
+  /** The `people` row (decision 0041), when the person was found by id or by a record. */
+  personId?: number;
   emails: string[];
   records: PersonRecord[];
   possibleDuplicates?: PersonRecord[];
@@ -166,17 +174,38 @@ export async function personOfEmail(db: Database, email: string): Promise<Person
 }
 
 /**
- * The person as the back-office sees them (decision 0030, issue 26): the records of the key's e-mail, and apart,
- * as possible duplicates, the records of other addresses that share a phone with these. A phone alone proves
- * nothing (a switchboard, a family landline), so only the e-mail's records are the person's.
+ * The person of a `people` row (issue 27 item 3, decision 0045): exactly the records that point to them
+ * (`person_id`), never those of someone who merely shares a phone; those are listed apart as possible duplicates
+ * (the records of the other people with the same phone). `emails` are the person's address and the addresses their
+ * records were sent from (the consents, mails and suppression of an export or erasure follow them). 404 when there
+ * is no such person; a person merged into another answers 404 naming the kept one; an anonymised person names
+ * nobody any more.
  */
-export async function personOfKey(db: Database, key: PersonKey): Promise<Person> {
-  const email = normalizeEmail(key.email);
-  const records = email ? await findPersonRecords(db, { email }) : [];
-  const phones = unique([key.phone ?? '', ...records.map((r) => r.phone)]);
-  const samePhone = phones.length ? await findPersonRecords(db, { email: '', phones }) : [];
-  const possibleDuplicates = samePhone.filter((r) => normalizeEmail(r.email) !== email);
-  return { emails: email ? [email] : [], records, possibleDuplicates };
+export async function personOfId(db: Database, id: number): Promise<Person> {
+  const [row] = await db
+    .select({
+      email: people.email,
+      phone: people.phone,
+      mergedInto: people.mergedInto,
+      anonymisedAt: people.anonymisedAt,
+    })
+    .from(people)
+    .where(eq(people.id, id));
+  if (!row) throw notFound(`No person ${id}`);
+  if (row.mergedInto !== null) throw notFound(`Person ${id} was merged into person ${row.mergedInto}`);
+  if (row.anonymisedAt) return { emails: [], records: [] } satisfies Person;
+  const records = await findPersonRecords(db, { email: '', personIds: [id] });
+  const others = row.phone
+    ? await db
+        .select({ id: people.id })
+        .from(people)
+        .where(and(eq(people.phone, row.phone), ne(people.id, id), isNull(people.anonymisedAt)))
+    : [];
+  const possibleDuplicates = others.length
+    ? await findPersonRecords(db, { email: '', personIds: others.map((o) => o.id) })
+    : [];
+  const emails = unique([row.email, ...records.map((r) => normalizeEmail(r.email))]);
+  return { personId: id, emails, records, possibleDuplicates };
 }
 
 const RECORD_TABLES = {
@@ -188,17 +217,17 @@ const RECORD_TABLES = {
 } as const satisfies Record<Pipeline, PgTable>;
 
 /**
- * The person of one record, as the back-office sees them: the person page and the ADMIN export and erasure name a
- * record, never an address, so that no address lands in a URL or a log. 404 when there is no such record; a
- * record anonymised already names nobody.
+ * The person of one record, as the back-office sees them: the record's person (`person_id`, decision 0041), read
+ * by `personOfId`. The older page and the ADMIN export and erasure still name a record this way, so that no
+ * address lands in a URL or a log. 404 when there is no such record; a record anonymised already names nobody.
  */
 export async function personOfRecord(db: Database, ref: { recordType: Pipeline; id: number }): Promise<Person> {
   const table = RECORD_TABLES[ref.recordType];
   const [row] = await db
-    .select({ email: table.email, phone: table.phone, anonymisedAt: table.anonymisedAt })
+    .select({ personId: table.personId, anonymisedAt: table.anonymisedAt })
     .from(table)
     .where(eq(table.id, ref.id));
   if (!row) throw notFound('No such record');
   if (row.anonymisedAt) return { emails: [], records: [] } satisfies Person;
-  return personOfKey(db, personKey({ email: row.email, phone: row.phone }));
+  return personOfId(db, row.personId);
 }

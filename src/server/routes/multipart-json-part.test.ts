@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJob, newMarker } from '../../../tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { multipart, pdfBytes } from '../../../tests/security/helpers.ts';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants.ts';
@@ -9,8 +10,7 @@ let jobId: number;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_FORM_RATE_LIMIT: '0' });
   token = await t.login();
-  const jobs = await t.app.inject({ method: 'GET', url: '/public/api/jobs?size=1' });
-  jobId = jobs.json<{ items: { id: number }[] }>().items[0]!.id;
+  jobId = (await createJob(t.app, newMarker())).id;
 });
 afterAll(() => t.close());
 

@@ -14,7 +14,7 @@ let t: TestApp;
 let jobId: number;
 let profileId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { demo: true });
   jobId = (await t.app.db.select().from(jobs).where(eq(jobs.title, 'Senior Java Developer')))[0]!.id;
   profileId = (await t.app.db.select().from(profiles).where(eq(profiles.display, true)).limit(1))[0]!.id;
 });

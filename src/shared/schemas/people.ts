@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from './pagination.ts';
 import { PIPELINE_DESCRIPTORS, type Pipeline } from '../pipelines/index.ts';
-import { text } from './rules.ts';
+import { LANGUAGES } from '../constants.ts';
+import { email, id, phone, text } from './rules.ts';
 
 /**
  * The people the firm deals with (docs/product-decisions.md#7-decisions-of-2026-11-26-they-replace-what-above-disagrees-with-them,
@@ -11,7 +12,7 @@ import { text } from './rules.ts';
  * `consultant` (a HIRED profile), `client` (an interview booking or a talent request), `correspondent` (a contact
  * message). A person may be several.
  */
-const PERSON_KINDS = ['candidate', 'consultant', 'client', 'correspondent'] as const;
+export const PERSON_KINDS = ['candidate', 'consultant', 'client', 'correspondent'] as const;
 export type PersonKind = (typeof PERSON_KINDS)[number];
 
 export const peopleQuery = z.object({
@@ -20,6 +21,10 @@ export const peopleQuery = z.object({
   kind: z.enum(PERSON_KINDS, { error: 'validation.invalid' }).optional(),
   /** true: only people who share their phone with someone else (a possible duplicate, never linked). */
   possibleDuplicate: z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
+  /** true: only people whose talent-pool consent is in force (by their e-mail); false: the others. */
+  poolConsent: z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
+  /** The preferred language. */
+  lang: z.enum(LANGUAGES, { error: 'validation.invalid' }).optional(),
   ...pageQuery,
 });
 export type PeopleQuery = z.output<typeof peopleQuery>;
@@ -73,3 +78,71 @@ export const personDetail = z.object({
   possibleDuplicates: z.array(z.number()),
 });
 export type PersonDetail = z.infer<typeof personDetail>;
+
+/** The fields of a person that staff edit and merge (`PATCH /api/people/{id}`, `POST /api/people/{id}/merge`). */
+export const PERSON_FIELDS = ['salutation', 'firstName', 'lastName', 'email', 'phone', 'lang', 'region'] as const;
+export type PersonField = (typeof PERSON_FIELDS)[number];
+
+/**
+ * `PATCH /api/people/{id}`: what staff change of a person; a field left out stays as it is. The e-mail and phone
+ * follow the spec's rules (src/shared/schemas/rules.ts); a phone may be emptied, an e-mail may not (the e-mail is
+ * how a person is found again).
+ */
+export const personEdit = z
+  .object({
+    salutation: text(20).optional(),
+    firstName: text(100).optional(),
+    lastName: text(100).optional(),
+    email: email().optional(),
+    phone: z.union([z.literal(''), phone()], { error: 'validation.phone' }).optional(),
+    lang: z.enum(LANGUAGES, { error: 'validation.invalid' }).optional(),
+    region: text(100).optional(),
+  })
+  .strict();
+export type PersonEdit = z.output<typeof personEdit>;
+
+/**
+ * `POST /api/people/{id}/merge`: the person `from` is merged into the person of the path (the kept one). For each
+ * field, `fields` says whose value wins: `kept` (the default) or `from`.
+ */
+const mergeChoice = z.enum(['kept', 'from'], { error: 'validation.invalid' }).optional();
+
+export const personMerge = z.object({
+  from: id(),
+  fields: z
+    .object({
+      salutation: mergeChoice,
+      firstName: mergeChoice,
+      lastName: mergeChoice,
+      email: mergeChoice,
+      phone: mergeChoice,
+      lang: mergeChoice,
+      region: mergeChoice,
+    } satisfies Record<PersonField, unknown>)
+    .strict()
+    .default({}),
+});
+export type PersonMerge = z.output<typeof personMerge>;
+
+/** One line of a person's time line: their records, consents, mails, state changes, CV views and staff's edits. */
+export const personEvent = z.object({
+  at: z.string(),
+  kind: z.enum(['record', 'consent', 'mail', 'history', 'fileView', 'person']),
+  recordType: z.enum(Object.keys(PIPELINE_DESCRIPTORS) as [Pipeline, ...Pipeline[]]).optional(),
+  recordId: z.number().optional(),
+  /** What happened, by kind: the record's state, the consent's purpose and action, the mail's subject, … */
+  what: z.string(),
+  /** Who did it (staff's user name), where known. */
+  by: z.string().nullable().optional(),
+});
+export type PersonEvent = z.infer<typeof personEvent>;
+
+/** `GET /api/people/{id}/activity`: the person page's time line (oldest first) and privacy state. */
+export const personActivity = z.object({
+  events: z.array(personEvent),
+  /** The talent-pool consent as it stands now; null when the person never gave one. */
+  poolConsent: z.object({ inForce: z.boolean(), expiresAt: z.string().nullable() }).nullable(),
+  /** The person's address is on the mail suppression list (they were erased once). */
+  suppressed: z.boolean(),
+});
+export type PersonActivity = z.infer<typeof personActivity>;

@@ -47,6 +47,8 @@ const fileViewEntry = z.object({
  * list (they were erased once); an ADMIN may take it off when they come back.
  */
 export const personView = z.object({
+  /** The person's page, `/crudPeople/{personId}` (decision 0045); absent once the record is anonymised. */
+  personId: z.number().optional(),
   email: z.string(),
   records: z.array(personRecord),
   possibleDuplicates: z.array(personRecord),

@@ -1,7 +1,8 @@
-import { Alert, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { adminPath, PEOPLE_SCREEN } from '../../../shared/admin-screens.ts';
 import { personRef, type PersonView } from '../../../shared/schemas/person.ts';
 import { formatDate } from '../admin-shared/format.ts';
 import { personQuery } from '../admin-shared/person-api.ts';
@@ -37,6 +38,11 @@ export default function PersonPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{person.data.email}</Title>
+      {person.data.personId ? (
+        <Anchor component={Link} to={adminPath(PEOPLE_SCREEN, person.data.personId)} size="sm" fw={600}>
+          {t('people.openPerson')}
+        </Anchor>
+      ) : null}
       <PoolConsent pool={poolConsent} />
       <PersonPrivacyActions
         person={ref.data}

@@ -3,6 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonRef } from '../../../shared/schemas/person.ts';
+
+/** The person acted on: by id (the person page), or by one of their records. */
+type PersonTarget = PersonRef | { personId: number };
 import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { api, apiUrl, keepRenewedToken, requestHeaders, toApiError } from '../../lib/api.ts';
 import { fileNameOf, saveBlob } from '../../lib/save-blob.ts';
@@ -10,7 +13,7 @@ import { notifyFailed, notifySaved } from '../admin-shared/feedback.tsx';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 
 /** The person's ZIP (POST /api/privacy/export), with the session's token and XSRF header; a record names them. */
-async function exportPerson(person: PersonRef): Promise<void> {
+async function exportPerson(person: PersonTarget): Promise<void> {
   const response = await fetch(apiUrl('/api/privacy/export'), {
     method: 'POST',
     headers: requestHeaders('POST', true),
@@ -33,7 +36,7 @@ export function PersonPrivacyActions({
   count,
   suppressed,
 }: {
-  person: PersonRef;
+  person: PersonTarget;
   email: string;
   count: number;
   suppressed: boolean;
@@ -53,6 +56,7 @@ export function PersonPrivacyActions({
       setConfirming(false);
       notifySaved(t, t('admin.privacyActions.erased', { count: result.records }));
       await queryClient.invalidateQueries({ queryKey: ['persons'] });
+      await queryClient.invalidateQueries({ queryKey: ['people'] });
     },
     onError: (err) => notifyFailed(t, err),
   });
@@ -61,6 +65,7 @@ export function PersonPrivacyActions({
     onSuccess: async () => {
       notifySaved(t, t('admin.privacyActions.unsuppressed'));
       await queryClient.invalidateQueries({ queryKey: ['persons'] });
+      await queryClient.invalidateQueries({ queryKey: ['people'] });
     },
     onError: (err) => notifyFailed(t, err),
   });

@@ -2,7 +2,7 @@ import { Anchor, Badge, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adminPath, PIPELINE_SCREENS } from '../../../shared/admin-screens.ts';
+import { adminPath, PEOPLE_SCREEN, PIPELINE_SCREENS } from '../../../shared/admin-screens.ts';
 import type { ConsentView, PersonRecordView } from '../../../shared/schemas/person.ts';
 import type { PipelineResource } from '../../../shared/schemas/pipeline.ts';
 import { formatDate, fullName } from './format.ts';
@@ -125,6 +125,11 @@ export function PersonLinks({
       {person.data.records.length ? (
         <Anchor component={Link} to={personPath({ recordType: resource, id })} size="sm" fw={600}>
           {t('persons.openPerson')}
+        </Anchor>
+      ) : null}
+      {person.data.personId ? (
+        <Anchor component={Link} to={adminPath(PEOPLE_SCREEN, person.data.personId)} size="sm" fw={600}>
+          {t('people.openPerson')}
         </Anchor>
       ) : null}
     </Stack>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, searchText, sortIndex, trigram } from './columns.ts';
 import { companyId } from './companies.ts';
 
@@ -30,6 +30,11 @@ export const people = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     staffEditedAt: timestamp('staff_edited_at', { withTimezone: true }),
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /**
+     * Set when staff merged this person into another (src/server/people/merge-people.ts): the row keeps only the
+     * pointer (fields cleared, records moved), and `GET /api/people/{id}` answers 301 to the kept person.
+     */
+    mergedInto: integer('merged_into').references((): AnyPgColumn => people.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex('people_email_idx')

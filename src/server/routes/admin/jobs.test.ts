@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
 import { jobs } from '../../db/schema/index.ts';
 
-const ctx = adminTestApp();
+const ctx = adminTestApp({ demo: true });
 
 const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 

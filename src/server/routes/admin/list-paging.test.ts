@@ -4,7 +4,7 @@ import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
 import { personOf } from '../../../../tests/helpers/factories.ts';
 import { COUNT_CAP, SEARCH_COUNT_CAP } from '../../../shared/schemas/pagination.ts';
 
-const ctx = adminTestApp();
+const ctx = adminTestApp({ demo: true });
 
 interface Page {
   items: { id: number }[];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contacts } from '../../db/schema/index.ts';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
 
-const ctx = adminTestApp();
+const ctx = adminTestApp({ demo: true });
 
 interface History {
   fromState: string | null;

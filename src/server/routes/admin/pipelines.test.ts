@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { nextStates } from '../../../shared/schemas/process.ts';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
 
-const ctx = adminTestApp();
+const ctx = adminTestApp({ demo: true });
 
 interface Detail {
   id: number;

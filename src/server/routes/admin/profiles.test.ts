@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminTestApp, body, pdf } from '../../../../tests/helpers/admin.ts';
 
-const ctx = adminTestApp();
+const ctx = adminTestApp({ demo: true });
 
 const newProfile = {
   salutation: 'Ms',

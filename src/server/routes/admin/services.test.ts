@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../tests/helpers/test-app.ts';
 import { adminTestApp, body, staff } from '../../../../tests/helpers/admin.ts';
 
-const ctx = adminTestApp();
+const ctx = adminTestApp({ demo: true });
 
 const newService = {
   title: 'Payroll outsourcing',
@@ -89,7 +89,7 @@ describe('the legacy GET /api/addNewService', () => {
   });
 
   it('adds a service when turned on, and is audited', async () => {
-    const legacy = await createTestApp({ LEGACY_CONTRACT: 'true' });
+    const legacy = await createTestApp({ LEGACY_CONTRACT: 'true' }, { demo: true });
     try {
       const a = staff(legacy, await legacy.login());
       const res = await a.get('/api/addNewService?title=Legacy&description=Added%20by%20GET&details=');

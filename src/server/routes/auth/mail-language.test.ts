@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { demo: true });
 });
 afterAll(() => t.close());
 

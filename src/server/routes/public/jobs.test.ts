@@ -9,7 +9,7 @@ import { readStoredFileBytes } from '../../files/stored-file.ts';
 import { pdf, postForm } from '../../../../tests/helpers/public-forms.ts';
 
 let t: TestApp;
-/** The word only this file's jobs carry: searching it counts them and nothing of the demo seed. */
+/** The word this file's jobs carry: searching it counts them and nothing else. */
 const marker = newMarker();
 let hiddenId: number;
 let expiredId: number;
@@ -26,6 +26,10 @@ beforeAll(async () => {
   const open = await job({ title: `Senior Java Developer ${marker}`, endApplicationDate: firmDayFromNow(t.app, 30) });
   [openId, openTitle] = [open.id, open.title];
   for (let i = 0; i < 9; i++) await job({ urgentStatus: i === 4, type: i % 2 ? 'FREELANCE' : 'CDI' });
+  // Two jobs of another word, that the keyword and filter searches below find.
+  const other = newMarker();
+  await createJob(t.app, other, { descriptionFr: `Pour une banque privée (${other}).` });
+  await createJob(t.app, other, { region: 'Antwerpen', industry: 'LOGISTICS' });
 });
 afterAll(() => t.close());
 

@@ -14,7 +14,7 @@ import { postedValues } from '../../public/page-forms.ts';
 let t: TestApp;
 beforeAll(async () => {
   // Each test posts from its own address (X-Forwarded-For, believed with TRUST_PROXY): its own rate-limit counter.
-  t = await createTestApp({ PUBLIC_FORM_RATE_LIMIT: '3', TRUST_PROXY: 'true' });
+  t = await createTestApp({ PUBLIC_FORM_RATE_LIMIT: '3', TRUST_PROXY: 'true' }, { demo: true });
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProfile, newMarker } from '../../../../tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import type { Page } from '../../../shared/schemas/pagination.ts';
 import { publicProfile, type PublicProfile } from '../../../shared/schemas/profile.ts';
@@ -13,9 +14,28 @@ let privateContacts: string[];
 let all: (typeof profiles.$inferSelect)[];
 beforeAll(async () => {
   t = await createTestApp();
+  const contact = (m: string, phone: string) => ({ email: `${m}@example.com`, phone });
+  const m = [newMarker(), newMarker(), newMarker()] as const;
+  publishedId = (
+    await createProfile(t.app, m[0], {
+      firstName: 'Lucas',
+      displayedFirstName: 'Lucas',
+      displayedLastName: 'P.',
+      profileTitle: 'Senior Java Developer',
+      technologies: 'Java, Kafka, Kubernetes',
+      experience: '10+',
+      ...contact(m[0], '+32470111001'),
+    })
+  ).id;
+  await createProfile(t.app, m[1], {
+    profileTitle: 'DevOps Engineer',
+    technologies: 'Terraform, Java',
+    experience: '5-10',
+    ...contact(m[1], '+32470111002'),
+  });
+  hiddenId = (await createProfile(t.app, m[2], { display: false, process: 'NEW', ...contact(m[2], '+32470111003') }))
+    .id;
   all = await t.app.db.select().from(profiles);
-  hiddenId = all.find((p) => !p.display)!.id;
-  publishedId = all.find((p) => p.display && p.firstName === 'Lucas')!.id;
   privateContacts = all.flatMap((p) => [p.email, p.phone]).filter(Boolean);
 });
 afterAll(() => t.close());
@@ -85,7 +105,7 @@ describe('POST /public/api/profile/{id}/interviews', () => {
 
   it('creates a talent interview REQUESTED with its first history row', async () => {
     const res = await book(publishedId, booking);
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json<{ id: number }>();
     const [row] = await t.app.db.select().from(talentInterviews).where(eq(talentInterviews.id, id));
     expect(row).toMatchObject({

@@ -15,8 +15,15 @@ beforeAll(async () => {
   // tests: plugins/public-cache.test.ts, tests/reliability/public-cache-two-processes.test.ts).
   t = await createTestApp({ PUBLIC_CACHE_MB: '0' });
   const marker = newMarker();
-  // The demo's Senior Java Developer: its French text and contract make the JobPosting assertions below.
-  openId = (await t.app.db.select().from(jobs).where(eq(jobs.title, 'Senior Java Developer')))[0]!.id;
+  // A contractor's job in Brussels with a French text: the JobPosting assertions below read them.
+  openId = (
+    await createJob(t.app, marker, {
+      title: 'Senior Java Developer',
+      employmentType: 'CONTRACTOR',
+      region: 'Brussels',
+      descriptionFr: `Pour une banque privée (${marker}), une mission Java.`,
+    })
+  ).id;
   hiddenId = (await createJob(t.app, marker, { displayJob: false })).id;
   expiredId = (await createJob(t.app, marker, { endApplicationDate: firmDayFromNow(t.app, -1) })).id;
   lastDayId = (await createJob(t.app, marker, { endApplicationDate: firmDayFromNow(t.app, 0) })).id;

@@ -1,10 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManager, createService } from '../../../../tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import type { Service } from '../../../shared/schemas/service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // Out of order on purpose: the list sorts them.
+  await createService(t.app, { title: 'Payroll', displayOrder: 2 });
+  await createService(t.app, {
+    title: 'IT Consulting',
+    details: 'Senior consultants for your projects. '.repeat(5),
+    translations: { fr: { title: 'Consultance IT' } },
+    displayOrder: 1,
+  });
+  await createService(t.app, { title: 'Recruitment', displayOrder: 3 });
+  await createManager(t.app, { firstName: 'Sophie', displayOrder: 1 });
+  await createManager(t.app, { firstName: 'Nadia', displayOrder: 3 });
+  await createManager(t.app, { firstName: 'Pieter', displayOrder: 2 });
+  await createManager(t.app, { firstName: 'Hidden', showOnSite: false });
 });
 afterAll(() => t.close());
 
@@ -13,7 +27,7 @@ describe('GET /public/api/services', () => {
     const res = await t.app.inject({ method: 'GET', url: '/public/api/services' });
     expect(res.statusCode).toBe(200);
     const services = res.json<Service[]>();
-    expect(services).toHaveLength(6);
+    expect(services).toHaveLength(3);
     expect(services[0]).toMatchObject({ title: 'IT Consulting', translations: { fr: { title: 'Consultance IT' } } });
     expect(services.map((s) => s.displayOrder)).toEqual([...services.map((s) => s.displayOrder)].sort((a, b) => a - b));
   });

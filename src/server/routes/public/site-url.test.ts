@@ -9,7 +9,7 @@ const SITE = 'https://jobs.northwind.example';
 let t: TestApp;
 let openId: number;
 beforeAll(async () => {
-  t = await createTestApp({ SITE_URL: `${SITE}/`, PUBLIC_CACHE_MB: '0' });
+  t = await createTestApp({ SITE_URL: `${SITE}/`, PUBLIC_CACHE_MB: '0' }, { demo: true });
   openId = (await t.app.db.select().from(jobs).where(eq(jobs.title, 'Senior Java Developer')))[0]!.id;
 });
 afterAll(() => t.close());

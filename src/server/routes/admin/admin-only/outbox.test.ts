@@ -5,7 +5,7 @@ import { jobs } from '../../../db/schema/index.ts';
 import { adminTestApp, staff } from '../../../../../tests/helpers/admin.ts';
 import { pdf, postForm } from '../../../../../tests/helpers/public-forms.ts';
 
-const ctx = adminTestApp();
+const ctx = adminTestApp({ demo: true });
 
 describe('the outbox without SMTP_URL (the embedded default)', () => {
   it('keeps every mail of an application, shows it to ADMIN rendered, and not to a MANAGER', async () => {

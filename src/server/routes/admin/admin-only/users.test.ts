@@ -8,7 +8,7 @@ let admin: Staff;
 // The login throttle's delays are recorded by the test clock instead of slept.
 const clock = testClock();
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
+  t = await createTestApp({}, { clock, demo: true });
   admin = staff(t, await t.login());
 });
 afterAll(() => t.close());

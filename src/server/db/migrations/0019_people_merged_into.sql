@@ -1,0 +1,2 @@
+ALTER TABLE "people" ADD COLUMN "merged_into" integer;--> statement-breakpoint
+ALTER TABLE "people" ADD CONSTRAINT "people_merged_into_people_id_fk" FOREIGN KEY ("merged_into") REFERENCES "public"."people"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts, people } from '../../src/server/db/schema/index.ts';
+import { startSite, type RunningSite } from '../helpers/browser.ts';
+import { newMarker, personOf } from '../helpers/factories.ts';
+import { logInAs } from './admin-helpers.ts';
+import { expectAccessible, heading, poll } from './public-helpers.ts';
+
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+/** A contact message of a person of its own (their address), answering the record and the person. */
+async function contactOf(firstName: string, email: string, phone: string, lastName: string) {
+  const personId = await personOf(site.app.db, { email, phone, firstName, lastName });
+  const [row] = await site.app.db
+    .insert(contacts)
+    .values({ firstName, lastName, email, phone, personId, message: 'Hello', process: 'NEW' })
+    .returning();
+  return { id: row!.id, personId };
+}
+
+describe('the people screens (issue 27 item 3)', () => {
+  it('lists people with filters, opens a person by id, and merges a possible duplicate', async () => {
+    const marker = newMarker();
+    const phone = `+3226${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+    const eva = await contactOf('Eva', `eva.${marker}@example.org`, phone, marker);
+    const evi = await contactOf('Evi', `evi.${marker}@example.net`, phone, marker);
+
+    const { context, page } = await site.newPage();
+    await logInAs(page);
+    await page.goto(`/crudPeople?q=${marker}`);
+    await poll(() => heading(page)).toBe('People');
+    const rows = page.locator('tbody tr');
+    await poll(() => rows.count()).toBe(2);
+    expect((await rows.first().innerText()).toLowerCase()).toContain('possible duplicate');
+    await expectAccessible(page);
+
+    // The filters narrow the list and live in the address.
+    await page.getByRole('combobox', { name: 'Kind', exact: true }).click();
+    await page.getByRole('option', { name: 'Client contact', exact: true }).click();
+    await page.getByText('Nothing matches these filters.').waitFor();
+    expect(new URL(page.url()).searchParams.get('kind')).toBe('client');
+    await page.goto(`/crudPeople?q=${marker}`);
+    await poll(() => rows.count()).toBe(2);
+
+    await rows.filter({ hasText: 'Eva' }).click();
+    await poll(() => new URL(page.url()).pathname).toBe(`/crudPeople/${eva.personId}`);
+    await poll(() => heading(page)).toBe(`Eva ${marker}`);
+    await page
+      .getByTestId('person-records')
+      .getByRole('link', { name: `Contact #${eva.id}` })
+      .waitFor();
+    await page.getByTestId('person-activity').waitFor();
+    await expectAccessible(page);
+
+    // The possible duplicate is offered for a merge: fields side by side, the other's e-mail chosen.
+    await page.getByRole('button', { name: `Merge with #${evi.personId}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Merge two people' });
+    await dialog.getByTestId('merge-fields').waitFor();
+    await expectAccessible(page);
+    await dialog.getByTestId('merge-email-from').check();
+    await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
+    await poll(() => dialog.count()).toBe(0);
+    await poll(() => page.getByTestId('person-records').getByRole('link').count()).toBe(2);
+    await poll(() => page.locator('body').innerText()).toContain(`evi.${marker}@example.net`);
+    expect(await page.getByTestId('person-activity').innerText()).toContain(
+      `merge #${evi.personId} → #${eva.personId}`,
+    );
+
+    const [merged] = await site.app.db.select().from(people).where(eq(people.id, evi.personId));
+    expect(merged).toMatchObject({ mergedInto: eva.personId, email: '' });
+
+    // The merged person's address shows the kept person.
+    await page.goto(`/crudPeople/${evi.personId}`);
+    await poll(() => new URL(page.url()).pathname).toBe(`/crudPeople/${eva.personId}`);
+
+    // The record page links to its person.
+    await page.goto(`/contactsAdmin/${evi.id}`);
+    await page.getByRole('link', { name: 'Open in People' }).click();
+    await poll(() => new URL(page.url()).pathname).toBe(`/crudPeople/${eva.personId}`);
+    await context.close();
+  });
+});
