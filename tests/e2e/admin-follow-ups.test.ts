@@ -69,5 +69,10 @@ describe('follow-ups (issue 28, item 6)', () => {
     await link.waitFor({ state: 'detached' });
     await navigateInApp(page, recordPath);
     await page.getByRole('region', { name: 'Follow-ups' }).getByText('No open follow-up.').waitFor();
+
+    // The record's person has the same section on their page.
+    await navigateInApp(page, `/crudPeople/${application!.personId}`);
+    await page.getByRole('region', { name: 'Follow-ups' }).getByRole('button', { name: 'Remind me' }).waitFor();
+    expect(await seriousViolations(page, WCAG)).toEqual([]);
   });
 });
