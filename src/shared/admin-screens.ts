@@ -1,4 +1,5 @@
 import { PIPELINE_DESCRIPTORS } from './pipelines/index.ts';
+import { canOpen } from './policy.ts';
 import type { PipelineResource } from './schemas/pipeline.ts';
 
 /**
@@ -26,8 +27,8 @@ export const ADMIN_SCREENS = [
 ] as const;
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 
-/** Screens only the ADMIN role may open (the server refuses their calls to other roles anyway). */
-export const ADMIN_ONLY_SCREENS: readonly AdminScreen[] = ['crudUsers', 'auditLog', 'outbox'];
+/** Screens only the ADMIN role may open, as the rule table says (src/shared/policy.ts; the server refuses the rest). */
+export const ADMIN_ONLY_SCREENS: readonly AdminScreen[] = ADMIN_SCREENS.filter((s) => !canOpen({ role: 'MANAGER' }, s));
 
 /** The screen that lists each pipeline's records (its descriptor's `screen`); a record opens at `/{screen}/{id}`. */
 export const PIPELINE_SCREENS = Object.fromEntries(

@@ -25,6 +25,10 @@ export const XSRF_HEADER = 'x-xsrf-token';
 export const ROLES = ['ADMIN', 'MANAGER'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Which records a MANAGER sees: all of them, or only those in their charge (docs/decisions/0046). */
+export const RECORD_SCOPES = ['all', 'charge'] as const;
+export type RecordScope = (typeof RECORD_SCOPES)[number];
+
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = {
   'application/pdf': 'pdf',

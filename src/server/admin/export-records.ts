@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Language } from '../../shared/constants.ts';
 import { csvHeader, csvLine, type CsvSeparator } from '../../shared/csv.ts';
@@ -25,7 +26,8 @@ export function exportRecords(
   db: Database,
   resource: ExportedPipeline,
   query: ListQuery,
-  options: { lang: Language; separator: CsvSeparator },
+  /** `scope`: the user's charge (src/server/policies/), one more filter of every batch. */
+  options: { lang: Language; separator: CsvSeparator; scope?: SQL[] },
 ): AsyncGenerator<string> {
   const spec = LIST_SPECS[resource] as unknown as ListSpec<PgTable>;
   checkListQuery(spec, query);
@@ -37,13 +39,15 @@ async function* csvLines(
   spec: ListSpec<PgTable>,
   resource: ExportedPipeline,
   query: ListQuery,
-  { lang, separator }: { lang: Language; separator: CsvSeparator },
+  { lang, separator, scope = [] }: { lang: Language; separator: CsvSeparator; scope?: SQL[] },
 ): AsyncGenerator<string> {
   const columns = pipelineCsvColumns<Record<string, unknown>>(resource, translator(lang), lang);
   yield csvHeader(columns, separator);
   let after: string | undefined;
   do {
-    const page = await listRecords(db, spec, { ...query, page: 1, size: EXPORT_BATCH, after }, [], { count: false });
+    const page = await listRecords(db, spec, { ...query, page: 1, size: EXPORT_BATCH, after }, scope, {
+      count: false,
+    });
     let text = '';
     for (const row of page.items) {
       const record = plain(row as Record<string, unknown>);

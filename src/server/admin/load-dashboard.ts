@@ -54,12 +54,25 @@ const WAITING: Record<
   },
 };
 
+/**
+ * The records a user sees of each pipeline: `undefined` for all of them (the counts kept by triggers serve), or
+ * the conditions of their charge (docs/decisions/0046), when the dashboard counts their records itself.
+ */
+export type DashboardScope = (resource: PipelineResource) => SQL[] | undefined;
+
 /** Records per state, as the triggers of migration 0006 keep them: a few rows read, not a million counted. */
-async function countsOf(db: Database, resource: PipelineResource) {
-  const rows = await db
-    .select({ state: pipelineCounts.process, n: pipelineCounts.n })
-    .from(pipelineCounts)
-    .where(eq(pipelineCounts.recordType, resource));
+async function countsOf(db: Database, resource: PipelineResource, scope: SQL[] | undefined) {
+  const { table } = PIPELINE_DEFS[resource];
+  const rows = scope
+    ? await db
+        .select({ state: table.process, n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(and(...scope))
+        .groupBy(table.process)
+    : await db
+        .select({ state: pipelineCounts.process, n: pipelineCounts.n })
+        .from(pipelineCounts)
+        .where(eq(pipelineCounts.recordType, resource));
   const counts: Record<string, number> = Object.fromEntries(
     statesOf(PIPELINE_DEFS[resource].pipeline).map((s) => [s, 0]),
   );
@@ -67,7 +80,7 @@ async function countsOf(db: Database, resource: PipelineResource) {
   return counts;
 }
 
-async function waitingOf(db: Database, resource: PipelineResource) {
+async function waitingOf(db: Database, resource: PipelineResource, scope: SQL[] = []) {
   const { table } = PIPELINE_DEFS[resource];
   const w = WAITING[resource];
   const created = (table as unknown as { creationDate: PgColumn }).creationDate;
@@ -81,7 +94,7 @@ async function waitingOf(db: Database, resource: PipelineResource) {
       creationDate: created,
     })
     .from(table)
-    .where(eq(table.process, w.state))
+    .where(and(eq(table.process, w.state), ...scope))
     .orderBy(desc(created))
     .limit(WAITING_LIMIT);
   return rows.map((r) => ({
@@ -106,7 +119,24 @@ function weekStarts(now: Date): string[] {
 }
 
 /** Applications received per week since `since`, as the triggers of migration 0012 count them. */
-async function perWeek(db: Database, resource: 'job-applications' | 'spontaneous-applications', since: string) {
+async function perWeek(
+  db: Database,
+  resource: 'job-applications' | 'spontaneous-applications',
+  since: string,
+  scope: SQL[] | undefined,
+) {
+  if (scope) {
+    // Counted the way the triggers count: the week's Monday, UTC.
+    const { table } = PIPELINE_DEFS[resource];
+    const created = (table as unknown as { creationDate: PgColumn }).creationDate;
+    const week = sql<string>`(date_trunc('week', ${created} at time zone 'UTC')::date)::text`;
+    const counted = await db
+      .select({ week, n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(and(sql`${created} >= ${since}::date`, ...scope))
+      .groupBy(week);
+    return new Map(counted.map((r) => [r.week, Number(r.n)]));
+  }
   const rows = await db
     .select({ week: sql<string>`${weeklyCounts.week}::text`, n: weeklyCounts.n })
     .from(weeklyCounts)
@@ -114,13 +144,18 @@ async function perWeek(db: Database, resource: 'job-applications' | 'spontaneous
   return new Map(rows.map((r) => [r.week, Number(r.n)]));
 }
 
-export async function loadDashboard(db: Database, now: Date): Promise<Dashboard> {
+/** The admin home's figures at `now`, of the records the user sees (`scope`, src/server/policies/). */
+export async function loadDashboard(
+  db: Database,
+  now: Date,
+  scope: DashboardScope = () => undefined,
+): Promise<Dashboard> {
   const weeks = weekStarts(now);
   const [counts, waiting, jobs, spontaneous] = await Promise.all([
-    Promise.all(PIPELINE_RESOURCES.map(async (r) => [r, await countsOf(db, r)] as const)),
-    Promise.all(PIPELINE_RESOURCES.map((r) => waitingOf(db, r))),
-    perWeek(db, 'job-applications', weeks[0]!),
-    perWeek(db, 'spontaneous-applications', weeks[0]!),
+    Promise.all(PIPELINE_RESOURCES.map(async (r) => [r, await countsOf(db, r, scope(r))] as const)),
+    Promise.all(PIPELINE_RESOURCES.map((r) => waitingOf(db, r, scope(r)))),
+    perWeek(db, 'job-applications', weeks[0]!, scope('job-applications')),
+    perWeek(db, 'spontaneous-applications', weeks[0]!, scope('spontaneous-applications')),
   ]);
   return {
     counts: Object.fromEntries(counts) as Dashboard['counts'],

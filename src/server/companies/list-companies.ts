@@ -1,4 +1,4 @@
-import { count, inArray, isNull, and, eq } from 'drizzle-orm';
+import { count, inArray, isNull, and, eq, type SQL } from 'drizzle-orm';
 import type { CompanyListQuery, CompanySummary } from '../../shared/schemas/company.ts';
 import type { Page } from '../../shared/schemas/pagination.ts';
 import type { Database } from '../db/client.ts';
@@ -20,9 +20,17 @@ export const COMPANY_LIST: ListSpec<typeof companies> = {
  * `GET /api/companies` (decision 0044): a page as the other admin lists answer it, each company with how many
  * contacts (people not anonymised) and bookings or talent requests it has, counted for the page's rows only.
  */
-export async function listCompanies(db: Database, query: CompanyListQuery): Promise<Page<CompanySummary>> {
+export async function listCompanies(
+  db: Database,
+  query: CompanyListQuery,
+  /** The user's charge (src/server/policies/). */
+  scope: SQL[] = [],
+): Promise<Page<CompanySummary>> {
   const { manager, ...list } = query;
-  const found = await listRecords(db, COMPANY_LIST, list, manager ? [eq(companies.managerId, manager)] : []);
+  const found = await listRecords(db, COMPANY_LIST, list, [
+    ...scope,
+    ...(manager ? [eq(companies.managerId, manager)] : []),
+  ]);
   const ids = found.items.map((c) => c.id);
   const [contacts, records] = ids.length
     ? await Promise.all([

@@ -104,12 +104,18 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * The people list of `GET /api/people` (decision 0041): people not anonymised (an anonymised one holds nothing a
  * list could show), newest first, narrowed by words of the name, e-mail or phone (the trigram index of the same
  * text), a kind, and possible duplicates. Counted up to COUNT_CAP as the other lists are (SEARCH_COUNT_CAP when
- * searched or filtered).
+ * searched or filtered). `scope`: the user's charge (src/server/policies/).
  */
-export async function listPeople(db: Db, query: PeopleQuery, now: Date): Promise<Page<PersonSummary>> {
+export async function listPeople(
+  db: Db,
+  query: PeopleQuery,
+  now: Date,
+  scope: SQL[] = [],
+): Promise<Page<PersonSummary>> {
   const words = query.q?.split(/\s+/).filter(Boolean) ?? [];
   const text = searchText([people.firstName, people.lastName], people.email, people.phone);
   const where = and(
+    ...scope,
     isNull(people.anonymisedAt),
     // A person merged into another is only a pointer (merge-people.ts).
     isNull(people.mergedInto),

@@ -96,6 +96,7 @@ export const auth = fp(
         userName: user.userName,
         role: user.role,
         idManager: user.idManager,
+        recordScope: user.recordScope,
         mustChangePassword: user.mustChangePassword,
         sessionStart,
       };

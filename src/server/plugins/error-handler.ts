@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ZodError } from 'zod';
 import { ERROR_CODES, type ErrorBody } from '../../shared/schemas/errors.ts';
 import { HttpError, zodFields } from '../errors.ts';
+import type { RoutePolicy } from '../policies/route-policy.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -11,6 +12,8 @@ export interface RegisteredRoute {
   /** The fields of its JSON body schema, when it has one. */
   bodyFields: string[];
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
+  /** What the route declares to the policy (src/server/policies/route-policy.ts); admin routes all have one. */
+  policy?: RoutePolicy;
 }
 
 declare module 'fastify' {
@@ -69,7 +72,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const bodyFields = shape ? Object.keys(shape) : [];
     const { body, querystring, params } = (route.schema ?? {}) as RegisteredRoute['schema'];
     for (const method of [route.method].flat())
-      routeList.push({ method, url: route.url, bodyFields, schema: { body, querystring, params } });
+      routeList.push({
+        method,
+        url: route.url,
+        bodyFields,
+        schema: { body, querystring, params },
+        policy: route.config?.policy,
+      });
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ROLES } from '../constants.ts';
+import { RECORD_SCOPES, ROLES } from '../constants.ts';
+import { POLICY_ACTIONS, POLICY_KINDS } from '../policy.ts';
 import { newPassword } from './password.ts';
 import { requiredText } from './rules.ts';
 
@@ -40,5 +41,9 @@ export const currentUser = z.object({
   isAdmin: z.boolean(),
   /** An admin reset the password: the back-office shows only the change-password form until it is changed. */
   mustChangePassword: z.boolean(),
+  /** Which records the user sees: a MANAGER limited to their charge has 'charge' (docs/decisions/0046). */
+  recordScope: z.enum(RECORD_SCOPES),
+  /** What the user may do, per kind of record, as the policy's rule table says (src/shared/policy.ts). */
+  permissions: z.record(z.enum(POLICY_KINDS), z.array(z.enum(POLICY_ACTIONS))),
 });
 export type CurrentUser = z.infer<typeof currentUser>;

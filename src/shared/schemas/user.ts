@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, ROLES } from '../constants.ts';
+import { LANGUAGES, RECORD_SCOPES, ROLES } from '../constants.ts';
 import { newPassword } from './password.ts';
 import { id, requiredText } from './rules.ts';
 
@@ -16,14 +16,20 @@ export const userInput = z.object({
   idManager: z.coerce.number().int().positive().nullable().default(null),
   enabled: z.boolean().default(true),
   language: mailLanguage.default(null),
+  /**
+   * Which records a MANAGER sees (docs/decisions/0046): 'all' (as before) or 'charge' (their jobs, profiles and
+   * those records' people). An ADMIN sees all whatever it says.
+   */
+  recordScope: z.enum(RECORD_SCOPES, { error: 'validation.invalid' }).default('all'),
 });
 export type UserInput = z.input<typeof userInput>;
 
 /** An update leaves the password alone: it changes through reset or change-password only. */
 export const userUpdate = userInput.omit({ password: true }).extend({
   id: id(),
-  // Left out, the language stays as it is.
+  // Left out, the language and the scope stay as they are.
   language: mailLanguage.optional(),
+  recordScope: z.enum(RECORD_SCOPES, { error: 'validation.invalid' }).optional(),
 });
 
 /** What a logged-in user reads and sets of their own account from the user menu. */
@@ -38,6 +44,7 @@ export const user = z.object({
   idManager: z.number().nullable(),
   enabled: z.boolean(),
   language: z.enum(LANGUAGES).nullable(),
+  recordScope: z.enum(RECORD_SCOPES),
   creationDate: z.string(),
 });
 export type User = z.infer<typeof user>;

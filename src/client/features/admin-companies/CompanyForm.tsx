@@ -24,7 +24,7 @@ interface Props<R> {
 /** A company's fields (decision 0044), checked by the schema the server checks them with. */
 export function CompanyForm<R>({ values, onSave, onCancel, onSaved }: Props<R>) {
   const { t } = useTranslation();
-  const { options: managers } = useManagers();
+  const { assignable: managers } = useManagers();
   const form = useForm<CompanyInput, unknown, CompanyValues>({
     resolver: zodResolver(companyInput),
     defaultValues: values,

@@ -33,7 +33,7 @@ export function JobForm({ defaults, onSave, onSaved, onDelete }: Props) {
   const { t } = useTranslation();
   // Region names in the user's language, from the public site's labels (one catalog for both).
   const provinces = useOptions().options('province');
-  const { options: managers } = useManagers();
+  const { assignable: managers } = useManagers();
   const form = useForm<JobInput, unknown, JobValues>({ resolver: zodResolver(jobInput), defaultValues: defaults });
   const { allowNavigation } = useUnsavedChanges(form.formState.isDirty);
   const f = { control: form.control };

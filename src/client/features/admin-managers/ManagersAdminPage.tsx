@@ -5,6 +5,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Manager } from '../../../shared/schemas/manager.ts';
+import { can, mayEditManager } from '../../../shared/policy.ts';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
@@ -18,7 +19,9 @@ export default function ManagersAdminPage() {
   const { t } = useTranslation();
   const saveManager = useSaveManager();
   const me = useCurrentUser().data;
-  const isAdmin = me?.role === 'ADMIN';
+  // The policy's rule table (src/shared/policy.ts): adding and deleting managers is an ADMIN's.
+  const mayAdd = can(me, 'create', 'managers');
+  const mayDelete = can(me, 'delete', 'managers');
   const { state, change, query } = useListParams('displayOrder:asc');
   const list = useQuery(managersQuery(query));
   const [editing, setEditing] = useState<Manager | 'new' | null>(null);
@@ -74,7 +77,7 @@ export default function ManagersAdminPage() {
       textAlign: 'right',
       render: (m) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          {isAdmin || me?.idManager === m.id ? (
+          {mayEditManager(me, m.id) ? (
             <Tooltip label={t('admin.common.edit')}>
               <ActionIcon
                 variant="subtle"
@@ -85,7 +88,7 @@ export default function ManagersAdminPage() {
               </ActionIcon>
             </Tooltip>
           ) : null}
-          {isAdmin ? (
+          {mayDelete ? (
             <Tooltip label={t('admin.common.delete')}>
               <ActionIcon
                 variant="subtle"
@@ -106,7 +109,7 @@ export default function ManagersAdminPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>{t('admin.menu.crudManagers')}</Title>
-        {isAdmin ? (
+        {mayAdd ? (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
             {t('admin.managers.add')}
           </Button>

@@ -3,14 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonRef } from '../../../shared/schemas/person.ts';
+import { can } from '../../../shared/policy.ts';
 
-/** The person acted on: by id (the person page), or by one of their records. */
-type PersonTarget = PersonRef | { personId: number };
 import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { api, apiUrl, keepRenewedToken, requestHeaders, toApiError } from '../../lib/api.ts';
 import { fileNameOf, saveBlob } from '../../lib/save-blob.ts';
 import { notifyFailed, notifySaved } from '../admin-shared/feedback.tsx';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+
+/** The person acted on: by id (the person page), or by one of their records. */
+type PersonTarget = PersonRef | { personId: number };
 
 /** The person's ZIP (POST /api/privacy/export), with the session's token and XSRF header; a record names them. */
 async function exportPerson(person: PersonTarget): Promise<void> {
@@ -43,7 +45,9 @@ export function PersonPrivacyActions({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const isAdmin = useCurrentUser().data?.role === 'ADMIN';
+  // Export, erase and take off the suppression list: ADMIN's, as the policy's rule table says.
+  const me = useCurrentUser().data;
+  const isAdmin = can(me, 'export', 'privacy') && can(me, 'delete', 'privacy');
   const [confirming, setConfirming] = useState(false);
   const exporting = useMutation({
     mutationFn: () => exportPerson(person),

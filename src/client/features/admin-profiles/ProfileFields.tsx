@@ -21,7 +21,7 @@ export function ProfileFields({ form, isNew }: { form: ProfileFormApi; isNew: bo
   const { t } = useTranslation();
   // Region names in the user's language, from the public site's labels (one catalog for both).
   const provinces = useOptions().options('province');
-  const { options: managers } = useManagers();
+  const { assignable: managers } = useManagers();
   const f = { control: form.control };
   const label = (name: string) => t(`admin.fields.${name}`);
   const descriptions = { en: 'descriptionEn', fr: 'descriptionFr', nl: 'descriptionNl' } as const;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PipelineResource } from '../../../shared/schemas/pipeline.ts';
+import { can } from '../../../shared/policy.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { formatDate } from './format.ts';
 import { recordMailsQuery } from './mail-api.ts';
@@ -12,7 +13,8 @@ import { MailViewer } from './MailViewer.tsx';
 /** The mails a record caused, in its history: when, to whom, what, and whether it went. */
 export function RecordMails({ resource, id }: { resource: PipelineResource; id: number }) {
   const { t } = useTranslation();
-  const isAdmin = useCurrentUser().data?.role === 'ADMIN';
+  // The mail itself is read in the outbox: ADMIN's, as the policy's rule table says.
+  const isAdmin = can(useCurrentUser().data, 'read', 'outbox');
   const mails = useQuery(recordMailsQuery(resource, id));
   const [shown, setShown] = useState<number | null>(null);
   if (!mails.data) return null;

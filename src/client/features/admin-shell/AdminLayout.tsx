@@ -6,12 +6,13 @@ import '@mantine/charts/styles.css';
 import 'mantine-datatable/styles.css';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/nl';
-import { ActionIcon, Box, Group, NavLink, Select, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, NavLink, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
+import { canOpen } from '../../../shared/policy.ts';
 import { AdminOnlyNotice } from '../admin-shared/AdminOnlyNotice.tsx';
 import { UnsavedChangesGuard } from '../admin-shared/UnsavedChanges.tsx';
 import { menuStyle } from '../../lib/storage.ts';
@@ -27,7 +28,8 @@ export default function AdminLayout() {
   const me = useCurrentUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const links = ADMIN_LINKS.filter((l) => !l.adminOnly || me.data?.role === 'ADMIN');
+  // The policy's rule table (src/shared/policy.ts), as the server applies it.
+  const links = ADMIN_LINKS.filter((l) => (me.data ? canOpen(me.data, l.screen) : !l.adminOnly));
   const [folded, setFolded] = useState(menuStyle.folded());
   const toggleMenu = () => {
     menuStyle.setFolded(!folded);
@@ -35,7 +37,8 @@ export default function AdminLayout() {
   };
   const toggleLabel = t(folded ? 'admin.menu.unfold' : 'admin.menu.fold');
   // A screen for administrators, opened by another role (its address typed or bookmarked): said before any call.
-  const refused = Boolean(currentLink(pathname)?.adminOnly && me.data && me.data.role !== 'ADMIN');
+  const shown = currentLink(pathname);
+  const refused = Boolean(shown && me.data && !canOpen(me.data, shown.screen));
 
   return (
     <DatesProvider settings={{ locale: i18n.resolvedLanguage ?? 'en', firstDayOfWeek: 1 }}>
@@ -74,6 +77,11 @@ export default function AdminLayout() {
                   active={currentLink(pathname)?.to === l.to}
                 />
               ))}
+          {!folded && me.data?.recordScope === 'charge' ? (
+            <Text size="xs" c="dimmed" px="sm" pt="xs">
+              {t('admin.menu.chargeOnly')}
+            </Text>
+          ) : null}
         </Stack>
         <Box style={{ flex: 1, minWidth: 0 }}>
           <UnsavedChangesGuard>{refused ? <AdminOnlyNotice /> : <Outlet />}</UnsavedChangesGuard>

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/admin-screens.ts';
 
 interface AdminLink {
+  screen: AdminScreen;
   to: string;
   labelKey: string;
   adminOnly?: boolean;
@@ -14,6 +15,7 @@ interface AdminLink {
 
 /** The admin-area screens of docs/spec/product-spec.md#2-screens-and-routes, as the admin navigation shows them. */
 export const ADMIN_LINKS: readonly AdminLink[] = ADMIN_SCREENS.map((screen: AdminScreen) => ({
+  screen,
   to: adminPath(screen),
   labelKey: adminTitleKey(screen),
   adminOnly: ADMIN_ONLY_SCREENS.includes(screen),

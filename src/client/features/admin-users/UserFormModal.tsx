@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, LANGUAGES, ROLES } from '../../../shared/constants.ts';
+import { LANGUAGE_NAMES, LANGUAGES, RECORD_SCOPES, ROLES } from '../../../shared/constants.ts';
 import { userInput, userUpdate, type User, type UserInput } from '../../../shared/schemas/user.ts';
 import { notifySaved, notifySaveFailed } from '../admin-shared/feedback.tsx';
 import { FormActions } from '../admin-shared/FormActions.tsx';
@@ -20,7 +20,10 @@ interface Props {
 // An existing account keeps its password (reset or change-password only): the form checks it with a stand-in.
 const KEPT_PASSWORD = '(kept unchanged)';
 
-/** Add user / edit user (docs/spec/product-spec.md#1-what-the-product-does-and-for-whom): user name, role, linked manager, enabled; a password for a new one. */
+/**
+ * Add user / edit user (docs/spec/product-spec.md#1-what-the-product-does-and-for-whom): user name, role, linked
+ * manager, which records a MANAGER sees (decision 0046), enabled; a password for a new one.
+ */
 export function UserFormModal({ user, onClose, onSave }: Props) {
   const { t } = useTranslation();
   const { options: managers } = useManagers();
@@ -35,9 +38,18 @@ export function UserFormModal({ user, onClose, onSave }: Props) {
           idManager: user.idManager,
           enabled: user.enabled,
           language: user.language,
+          recordScope: user.recordScope,
           password: KEPT_PASSWORD,
         }
-      : { userName: '', password: '', role: 'MANAGER', idManager: null, enabled: true, language: null },
+      : {
+          userName: '',
+          password: '',
+          role: 'MANAGER',
+          idManager: null,
+          enabled: true,
+          language: null,
+          recordScope: 'all',
+        },
   });
   useUnsavedChanges(form.formState.isDirty);
   const f = { control: form.control };
@@ -52,6 +64,8 @@ export function UserFormModal({ user, onClose, onSave }: Props) {
     }
   });
   const passwordError = form.formState.errors.password?.message;
+  // Which records the account sees matters to a MANAGER only: an ADMIN sees all (docs/decisions/0046).
+  const isManager = useWatch({ control: form.control, name: 'role' }) === 'MANAGER';
 
   return (
     <Modal
@@ -89,6 +103,16 @@ export function UserFormModal({ user, onClose, onSave }: Props) {
             numeric
             searchable
           />
+          {isManager ? (
+            <ComboboxField
+              {...f}
+              name="recordScope"
+              label={t('admin.fields.recordScope')}
+              description={t('admin.users.recordScopeHelp')}
+              data={RECORD_SCOPES.map((s) => ({ value: s, label: t(`admin.recordScopes.${s}`) }))}
+              required
+            />
+          ) : null}
           <ComboboxField
             {...f}
             name="language"

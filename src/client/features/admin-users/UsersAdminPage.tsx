@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../../shared/policy.ts';
 import type { User, UserInput } from '../../../shared/schemas/user.ts';
 import { ApiError } from '../../lib/api.ts';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
@@ -32,7 +33,7 @@ export default function UsersAdminPage() {
   const [reset, setReset] = useState<{ userName: string; password: string } | null>(null);
 
   // The server refuses these calls to a MANAGER (403); the screen says so instead of showing an empty list.
-  if ((me && me.role !== 'ADMIN') || (list.error instanceof ApiError && list.error.status === 403))
+  if ((me && !can(me, 'list', 'users')) || (list.error instanceof ApiError && list.error.status === 403))
     return (
       <Alert color="red" title={t('admin.errors.notAllowedTitle')}>
         {t('admin.users.adminOnly')}

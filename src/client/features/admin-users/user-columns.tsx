@@ -16,7 +16,7 @@ interface Actions {
 
 const from = (bp: 'sm' | 'md') => (th: { breakpoints: Record<string, string> }) => `(min-width: ${th.breakpoints[bp]})`;
 
-/** The users list: name, role, manager, an enabled switch, and edit / reset / delete (never one's own account). */
+/** The users list: name, role, manager, which records they see, an enabled switch, and edit / reset / delete (never one's own account). */
 export function userColumns(t: TFunction, a: Actions): DataTableColumn<User>[] {
   return [
     { accessor: 'userName', title: t('admin.fields.userName'), sortable: true },
@@ -35,6 +35,13 @@ export function userColumns(t: TFunction, a: Actions): DataTableColumn<User>[] {
       title: t('admin.fields.idManager'),
       render: (u) => a.managerName(u.idManager),
       visibleMediaQuery: from('sm'),
+    },
+    {
+      accessor: 'recordScope',
+      title: t('admin.fields.recordScope'),
+      // An ADMIN sees every record whatever the account says (decision 0046).
+      render: (u) => (u.role === 'MANAGER' ? t(`admin.recordScopes.${u.recordScope}`) : t('admin.recordScopes.all')),
+      visibleMediaQuery: from('md'),
     },
     {
       accessor: 'enabled',

@@ -15,8 +15,11 @@ function jobFilters(query: JobListQuery): SQL[] {
   return filters;
 }
 
-/** The admin list of jobs: the common list query plus the job filters, each row open or not at `at`. */
-export async function listJobs(db: Database, query: JobListQuery, at: Date) {
-  const result = await listRecords(db, LIST_SPECS.jobs, query, jobFilters(query));
+/**
+ * The admin list of jobs: the common list query plus the job filters, each row open or not at `at`; `scope`: the
+ * user's charge (src/server/policies/).
+ */
+export async function listJobs(db: Database, query: JobListQuery, at: Date, scope: SQL[] = []) {
+  const result = await listRecords(db, LIST_SPECS.jobs, query, [...scope, ...jobFilters(query)]);
   return { ...result, items: result.items.map((row) => jobToApi(row, at)) };
 }

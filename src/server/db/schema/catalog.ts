@@ -54,6 +54,8 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_public_idx').on(t.displayJob, t.endApplicationDate, t.creationDate),
+    // A MANAGER limited to their charge reads their jobs by it (docs/decisions/0046).
+    index('jobs_manager_idx').on(t.managerId),
     // The admin list's sorts; its search reads job_search.admin_text (docs/decisions/0026, addendum of issue 26).
     sortIndex('jobs_created_idx', t.creationDate, t.id),
     sortIndex('jobs_title_idx', t.title, t.id),

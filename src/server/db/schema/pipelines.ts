@@ -62,6 +62,8 @@ export const profiles = pgTable(
   },
   (t) => [
     index('profiles_person_idx').on(t.personId),
+    // What is in a MANAGER's charge is found by these, their people read from the index alone (decision 0046).
+    index('profiles_manager_idx').on(t.managerId, t.personId),
     index('profiles_public_idx').on(t.display, t.profileOrder),
     index('profiles_process_idx').on(t.process, t.creationDate, t.id),
     sortIndex('profiles_created_idx', t.creationDate, t.id),
@@ -100,6 +102,7 @@ export const jobApplications = pgTable(
   },
   (t) => [
     index('job_applications_person_idx').on(t.personId),
+    index('job_applications_job_idx').on(t.jobId, t.personId),
     index('job_applications_process_idx').on(t.process, t.creationDate, t.id),
     sortIndex('job_applications_created_idx', t.creationDate, t.id),
     sortIndex('job_applications_last_name_idx', t.lastName, t.id),
@@ -180,6 +183,7 @@ export const talentInterviews = pgTable(
   },
   (t) => [
     index('talent_interviews_person_idx').on(t.personId),
+    index('talent_interviews_profile_idx').on(t.profileId, t.personId),
     index('talent_interviews_company_idx').on(t.companyId, t.creationDate),
     index('talent_interviews_email_idx').on(t.email),
     index('talent_interviews_phone_idx').on(t.phone),

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { LANGUAGES } from '../../../shared/constants.ts';
+import { LANGUAGES, RECORD_SCOPES } from '../../../shared/constants.ts';
 import { createdAt, searchText, sortIndex, trigram } from './columns.ts';
 
 export const managers = pgTable(
@@ -41,6 +41,11 @@ export const users = pgTable(
     passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
     /** The language of the mails the user gets (fr, en, nl); null: the firm's default language (app_config.json). */
     language: text('language', { enum: LANGUAGES }),
+    /**
+     * Which records a MANAGER sees (docs/decisions/0046): 'all' (the default, as before) or 'charge', only the jobs,
+     * profiles (and companies) in their charge and those records' people. An ADMIN always sees all.
+     */
+    recordScope: text('record_scope', { enum: RECORD_SCOPES }).notNull().default('all'),
     creationDate: createdAt(),
   },
   (t) => [

@@ -15,6 +15,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files/:id',
     {
+      config: { policy: { kind: 'files', action: 'read', record: 'params' } },
       schema: {
         summary: 'Download a CV or an attachment',
         operationId: 'downloadFile',

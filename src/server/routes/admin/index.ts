@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
+import { addPolicyHooks } from '../../policies/route-policy.ts';
 import { adminOnlyRoutes } from './admin-only/index.ts';
 import { companyRoutes } from './companies.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -24,12 +25,15 @@ declare module 'fastify' {
 
 /**
  * Admin routes. Authorization is declared here, once for the whole group: every route needs a valid token of an
- * enabled user with role ADMIN or MANAGER. Routes for ADMIN only are registered in a child group that adds
+ * enabled user with role ADMIN or MANAGER, and passes the one policy (src/server/policies/) with what its
+ * `config.policy` declares. Routes for ADMIN only are registered in a child group that adds
  * `requireRole('ADMIN')`. Every successful change is written to the audit log here, in one place.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireRole('ADMIN', 'MANAGER'));
+  // Each route's `config.policy`: the role may do it, the record is in the user's charge (docs/decisions/0046).
+  addPolicyHooks(app);
 
   app.addHook('onResponse', async (request, reply) => {
     const changes = request.method !== 'GET' && request.method !== 'HEAD';

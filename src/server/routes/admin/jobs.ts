@@ -8,6 +8,8 @@ import { deleteJob } from '../../admin/jobs/delete-job.ts';
 import { getJob } from '../../admin/jobs/get-job.ts';
 import { listJobs } from '../../admin/jobs/list-jobs.ts';
 import { updateJob } from '../../admin/jobs/update-job.ts';
+import { authorizeAssignment, chargeOf } from '../../policies/index.ts';
+import { actorOf } from '../../policies/route-policy.ts';
 import { errorAnswers, noContent } from '../responses.ts';
 
 const tags = ['admin: jobs'];
@@ -16,6 +18,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs',
     {
+      config: { policy: { kind: 'jobs', action: 'list' } },
       schema: {
         summary: 'List jobs',
         operationId: 'listJobs',
@@ -24,24 +27,34 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: page(job) },
       },
     },
-    async (request) => listJobs(app.db, request.query, app.clock.now()),
+    async (request) => listJobs(app.db, request.query, app.clock.now(), chargeOf(actorOf(request), 'jobs')),
   );
 
   app.get(
     '/api/jobs/:id',
-    { schema: { summary: 'Get a job', operationId: 'getJob', tags, params: idParams, response: { 200: job } } },
+    {
+      config: { policy: { kind: 'jobs', action: 'read', record: 'params' } },
+      schema: { summary: 'Get a job', operationId: 'getJob', tags, params: idParams, response: { 200: job } },
+    },
     async (request) => getJob(app.db, request.params.id, app.clock.now()),
   );
 
   app.post(
     '/api/job/add',
-    { schema: { summary: 'Add a job', operationId: 'createJob', tags, body: jobInput, response: { 201: job } } },
-    async (request, reply) => reply.status(201).send(await createJob(app.db, request.body, app.clock.now())),
+    {
+      config: { policy: { kind: 'jobs', action: 'create' } },
+      schema: { summary: 'Add a job', operationId: 'createJob', tags, body: jobInput, response: { 201: job } },
+    },
+    async (request, reply) => {
+      authorizeAssignment(actorOf(request), request.body.manager, 'manager');
+      return reply.status(201).send(await createJob(app.db, request.body, app.clock.now()));
+    },
   );
 
   app.put(
     '/api/job/edit',
     {
+      config: { policy: { kind: 'jobs', action: 'update', record: 'body' } },
       schema: {
         summary: 'Edit a job',
         operationId: 'updateJob',
@@ -50,12 +63,16 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: job, ...errorAnswers(404) },
       },
     },
-    async (request) => updateJob(app.db, request.body, app.clock.now()),
+    async (request) => {
+      authorizeAssignment(actorOf(request), request.body.manager, 'manager');
+      return updateJob(app.db, request.body, app.clock.now());
+    },
   );
 
   app.delete(
     '/api/deleteJob/:id',
     {
+      config: { policy: { kind: 'jobs', action: 'delete', record: 'params' } },
       schema: {
         summary: 'Delete a job',
         operationId: 'deleteJob',

@@ -19,6 +19,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/managers',
     {
+      config: { policy: { kind: 'managers', action: 'list' } },
       schema: {
         summary: 'List managers',
         operationId: 'listManagers',
@@ -37,7 +38,10 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(
       path,
-      { schema: { summary: 'Get a manager', operationId, tags, params: idParams, response: { 200: manager } } },
+      {
+        config: { policy: { kind: 'managers', action: 'read', record: 'params' } },
+        schema: { summary: 'Get a manager', operationId, tags, params: idParams, response: { 200: manager } },
+      },
       async (request) => getManager(app.db, request.params.id),
     );
   }
@@ -45,6 +49,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/managers/:id/records',
     {
+      config: { policy: { kind: 'managers', action: 'read', record: 'params' } },
       schema: {
         summary: 'Count what a manager is in charge of (asked before deleting them)',
         operationId: 'countManagerRecords',
@@ -59,6 +64,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/updateManager',
     {
+      config: { policy: { kind: 'managers', action: 'update', record: 'body' } },
       schema: {
         summary: 'Edit a manager (MANAGER: only their own)',
         operationId: 'updateManager',

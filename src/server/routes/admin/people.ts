@@ -14,6 +14,8 @@ import { editPerson } from '../../people/edit-person.ts';
 import { getPerson, listPeople } from '../../people/find-people.ts';
 import { mergePeople } from '../../people/merge-people.ts';
 import { personActivity } from '../../people/person-activity.ts';
+import { authorize, chargeOf, visibleIds, visibleRecords } from '../../policies/index.ts';
+import { actorOf } from '../../policies/route-policy.ts';
 import { errorAnswers } from '../responses.ts';
 
 /** What `GET /api/people/{id}` answers for a person merged into another, with a Location to the kept one. */
@@ -21,8 +23,8 @@ const movedPerson = z.object({ mergedInto: z.number() });
 
 /**
  * The people the records belong to (decisions 0041, 0045): ADMIN and MANAGER read, edit and merge them, like the
- * records they list. Edits and merges write their own audit line (`people.edit`, `people.merge`) in their
- * transaction, besides the admin group's.
+ * records they list; a MANAGER limited to their charge, the people of the records in it (decision 0046). Edits and
+ * merges write their own audit line (`people.edit`, `people.merge`) in their transaction, besides the admin group's.
  */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: people'];
@@ -30,9 +32,22 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     userName: request.sessionUser?.userName ?? null,
     ip: request.ip,
   });
+  /** A person as the user may see them: of their records and look-alikes, those in the user's charge. */
+  const visiblePerson = async (request: Parameters<typeof actorOf>[0], id: number) => {
+    const person = await getPerson(app.db, id);
+    if ('mergedInto' in person) return person;
+    const viewer = actorOf(request);
+    const [records, possibleDuplicates] = await Promise.all([
+      visibleRecords(app.db, viewer, person.records),
+      visibleIds(app.db, viewer, 'people', person.possibleDuplicates),
+    ]);
+    return { ...person, records, possibleDuplicates };
+  };
+
   app.get(
     '/api/people',
     {
+      config: { policy: { kind: 'people', action: 'list' } },
       schema: {
         summary: 'List people: search, kind, possible duplicates (same phone), pool consent, language, newest first',
         operationId: 'listPeople',
@@ -41,12 +56,13 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: page(personSummary) },
       },
     },
-    async (request) => listPeople(app.db, request.query, app.clock.now()),
+    async (request) => listPeople(app.db, request.query, app.clock.now(), chargeOf(actorOf(request), 'people')),
   );
 
   app.get(
     '/api/people/:id',
     {
+      config: { policy: { kind: 'people', action: 'read', record: 'params' } },
       schema: {
         summary:
           'Get a person with their records in time order and their possible duplicates; 301 to the kept person for a merged one',
@@ -57,7 +73,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const person = await getPerson(app.db, request.params.id);
+      const person = await visiblePerson(request, request.params.id);
       if ('mergedInto' in person)
         return reply.code(301).header('location', `/api/people/${person.mergedInto}`).send(person);
       return person;
@@ -67,6 +83,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/people/:id/activity',
     {
+      config: { policy: { kind: 'people', action: 'read', record: 'params' } },
       schema: {
         summary: "A person's time line: records, consents, mails, state changes, CV views, edits and merges",
         operationId: 'getPersonActivity',
@@ -75,12 +92,27 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: personActivitySchema, ...errorAnswers(404) },
       },
     },
-    async (request) => personActivity(app.db, request.params.id, app.clock.now()),
+    async (request) => {
+      // A MANAGER limited to their charge sees the events of the records in it, and the person's own (decision 0046).
+      const activity = await personActivity(app.db, request.params.id, app.clock.now());
+      const key = (recordType: string, id: number) => `${recordType}:${id}`;
+      const tied = activity.events.flatMap((e) =>
+        e.recordType && e.recordId !== undefined ? [{ recordType: e.recordType, id: e.recordId }] : [],
+      );
+      const visible = new Set(
+        (await visibleRecords(app.db, actorOf(request), tied)).map((r) => key(r.recordType, r.id)),
+      );
+      const events = activity.events.filter(
+        (e) => !e.recordType || e.recordId === undefined || visible.has(key(e.recordType, e.recordId)),
+      );
+      return { ...activity, events };
+    },
   );
 
   app.patch(
     '/api/people/:id',
     {
+      config: { policy: { kind: 'people', action: 'update', record: 'params' } },
       schema: {
         summary: "Edit a person's own fields (public forms no longer overwrite them); the e-mail stays unique",
         operationId: 'editPerson',
@@ -93,13 +125,14 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await editPerson(app.db, { id, edit: request.body, by: actor(request), now: app.clock.now() });
-      return (await getPerson(app.db, id)) as z.infer<typeof personDetail>;
+      return (await visiblePerson(request, id)) as z.infer<typeof personDetail>;
     },
   );
 
   app.post(
     '/api/people/:id/merge',
     {
+      config: { policy: { kind: 'people', action: 'update', record: 'params' } },
       schema: {
         summary:
           'Merge the person `from` into this one: per field whose value wins; records, consents, files and history move',
@@ -112,8 +145,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
+      // The person merged in must be in the user's charge too (404 otherwise, decision 0046).
+      await authorize(app.db, actorOf(request), 'update', { kind: 'people', id: request.body.from });
       await mergePeople(app.db, { id, merge: request.body, by: actor(request), now: app.clock.now() });
-      return (await getPerson(app.db, id)) as z.infer<typeof personDetail>;
+      return (await visiblePerson(request, id)) as z.infer<typeof personDetail>;
     },
   );
 };

@@ -30,6 +30,8 @@ import { patchRecord } from '../../admin/patch-record.ts';
 import { refusePastSlots } from '../../time/slot-rules.ts';
 import { plain } from '../../admin/to-api.ts';
 import { sessionUser } from '../../plugins/auth.ts';
+import { chargeOf } from '../../policies/index.ts';
+import { actorOf } from '../../policies/route-policy.ts';
 import { csvAnswer } from '../responses.ts';
 
 /** The record each pipeline answers (its API shape, server-side: docs/decisions/0042). */
@@ -75,6 +77,7 @@ function registerPipeline(app: App, { resource, record, patch, list, one, label 
     app.get(
       `/api/${resource}`,
       {
+        config: { policy: { kind: resource, action: 'list' } },
         schema: {
           summary: `List ${label}s`,
           operationId: `list${one}s`,
@@ -84,7 +87,12 @@ function registerPipeline(app: App, { resource, record, patch, list, one, label 
         },
       },
       async (request) => {
-        const result = await listRecords(app.db, LIST_SPECS[resource] as ListSpec<PgTable>, request.query);
+        const result = await listRecords(
+          app.db,
+          LIST_SPECS[resource] as ListSpec<PgTable>,
+          request.query,
+          chargeOf(actorOf(request), resource),
+        );
         return { ...result, items: result.items.map((r) => plain(r as Record<string, unknown>)) };
       },
     );
@@ -93,7 +101,7 @@ function registerPipeline(app: App, { resource, record, patch, list, one, label 
       `/api/${resource}/export`,
       {
         // A bulk export of personal data: written to the audit log like a change.
-        config: { audit: true },
+        config: { audit: true, policy: { kind: resource, action: 'export' } },
         schema: {
           summary: `Export the ${label}s a list selects as CSV, streamed`,
           operationId: `export${one}s`,
@@ -112,6 +120,7 @@ function registerPipeline(app: App, { resource, record, patch, list, one, label 
           {
             lang,
             separator,
+            scope: chargeOf(actorOf(request), resource),
           },
         );
         return reply
@@ -126,6 +135,7 @@ function registerPipeline(app: App, { resource, record, patch, list, one, label 
   app.get(
     `/api/${resource}/:id`,
     {
+      config: { policy: { kind: resource, action: 'read', record: 'params' } },
       schema: {
         summary: `Get a ${label}, with its files and history`,
         operationId: `get${one}`,
@@ -140,6 +150,7 @@ function registerPipeline(app: App, { resource, record, patch, list, one, label 
   app.patch(
     `/api/${resource}/:id`,
     {
+      config: { policy: { kind: resource, action: 'update', record: 'params' } },
       schema: {
         summary: `Edit the fields staff keep on a ${label}`,
         operationId: `patch${one}`,
@@ -155,6 +166,7 @@ function registerPipeline(app: App, { resource, record, patch, list, one, label 
   app.put(
     `/api/${resource}/:id/process`,
     {
+      config: { policy: { kind: resource, action: 'changeState', record: 'params' } },
       schema: {
         summary: `Change the state of a ${label}, as its process allows`,
         operationId: `change${one}Process`,

@@ -11,6 +11,8 @@ import { updateProfile } from '../../admin/profiles/update-profile.ts';
 import { readMultipart } from '../../http/read-parts.ts';
 import { sessionUser } from '../../plugins/auth.ts';
 import { acceptUploads } from '../../plugins/uploads.ts';
+import { authorize, authorizeAssignment, chargeOf } from '../../policies/index.ts';
+import { actorOf } from '../../policies/route-policy.ts';
 import { errorAnswers, noContent } from '../responses.ts';
 
 const tags = ['admin: profiles'];
@@ -24,6 +26,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profiles',
     {
+      config: { policy: { kind: 'profiles', action: 'list' } },
       schema: {
         summary: 'List talent profiles',
         operationId: 'listProfiles',
@@ -32,12 +35,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: page(profileRecord) },
       },
     },
-    async (request) => listProfiles(app.db, request.query),
+    async (request) => listProfiles(app.db, request.query, chargeOf(actorOf(request), 'profiles')),
   );
 
   app.post(
     '/api/postProfile',
     {
+      config: { policy: { kind: 'profiles', action: 'create' } },
       schema: {
         summary: 'Add a talent profile (multipart: `profile` JSON part and optional `fileCv`)',
         operationId: 'createProfile',
@@ -53,6 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: profileCreate,
         fileRequired: false,
       });
+      authorizeAssignment(actorOf(request), data.managerId);
       return reply.status(201).send(
         await createProfile(app.db, {
           input: data,
@@ -67,6 +72,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/profile',
     {
+      config: { policy: { kind: 'profiles', action: 'update', record: 'handler' } },
       schema: {
         summary: 'Edit a talent profile (multipart: `profile` JSON part and optional `fileCv`)',
         operationId: 'updateProfile',
@@ -82,6 +88,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: profileUpdate,
         fileRequired: false,
       });
+      const actor = actorOf(request);
+      await authorize(app.db, actor, 'update', { kind: 'profiles', id: data.id });
+      authorizeAssignment(actor, data.managerId);
       return updateProfile(app.db, data, file, app.clock.now());
     },
   );
@@ -89,6 +98,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/profile/:id',
     {
+      config: { policy: { kind: 'profiles', action: 'delete', record: 'params' } },
       schema: {
         summary: 'Delete a talent profile',
         operationId: 'deleteProfile',

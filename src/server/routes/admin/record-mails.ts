@@ -15,6 +15,7 @@ export const recordMailRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/${resource}/:id/mails`,
       {
+        config: { policy: { kind: resource, action: 'read', record: 'params' } },
         schema: {
           summary: `List the mails a ${resource} record caused`,
           operationId: `list${pascal(resource)}Mails`,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { managerToken, staff } from '../../../../tests/helpers/admin.ts';
+import { can } from '../../../shared/policy.ts';
+import type { RoutePolicy } from '../../policies/route-policy.ts';
 
 /** The /api/* routes anyone may call; every other /api/* route is an admin route. */
 const PUBLIC = [
@@ -24,6 +26,7 @@ const ADMIN_ONLY = [
 interface Route {
   method: string;
   url: string;
+  policy?: RoutePolicy;
 }
 
 /** A concrete URL for a route pattern: ids are made up (the guard answers before any lookup). */
@@ -37,7 +40,7 @@ beforeAll(async () => {
   // Every route as registered (app.routeList), so that a route added later is included.
   admin = t.app.routeList
     .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/') && !PUBLIC.some((p) => p.test(r.url)))
-    .map(({ method, url }) => ({ method, url }));
+    .map(({ method, url, policy }) => ({ method, url, policy }));
 });
 afterAll(() => t.close());
 
@@ -57,6 +60,17 @@ describe('every admin route', () => {
     expect(admin.length).toBeGreaterThan(45);
     // The ADMIN-only patterns do match routes: users (6 calls + list + one), managers (2), the audit log.
     expect(admin.filter((r) => ADMIN_ONLY.some((p) => p.test(r.url))).length).toBeGreaterThanOrEqual(9);
+  });
+
+  it("is ADMIN-only exactly when the policy's rule table says so (docs/decisions/0046)", () => {
+    const disagree = admin
+      .filter(
+        (r) =>
+          r.policy &&
+          ADMIN_ONLY.some((p) => p.test(r.url)) === can({ role: 'MANAGER' }, r.policy.action, r.policy.kind),
+      )
+      .map((r) => `${r.method} ${r.url}`);
+    expect(disagree).toEqual([]);
   });
 
   it('answers 401 without a token, and with a garbage one', async () => {

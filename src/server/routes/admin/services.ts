@@ -19,6 +19,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> =
   app.get(
     '/api/services',
     {
+      config: { policy: { kind: 'services', action: 'list' } },
       schema: {
         summary: 'List services',
         operationId: 'listServices',
@@ -36,6 +37,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> =
   app.get(
     '/api/services/:id',
     {
+      config: { policy: { kind: 'services', action: 'read', record: 'params' } },
       schema: {
         summary: 'Get a service',
         operationId: 'getService',
@@ -50,6 +52,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> =
   app.post(
     '/api/services',
     {
+      config: { policy: { kind: 'services', action: 'create' } },
       schema: {
         summary: 'Add a service',
         operationId: 'createService',
@@ -66,7 +69,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> =
     app.get(
       '/api/addNewService',
       {
-        config: { audit: true },
+        config: { policy: { kind: 'services', action: 'create' }, audit: true },
         schema: {
           summary: 'Add a service with a GET (legacy; use POST /api/services)',
           operationId: 'addServiceLegacy',
@@ -84,6 +87,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> =
   app.put(
     '/api/updateService',
     {
+      config: { policy: { kind: 'services', action: 'update', record: 'body' } },
       schema: {
         summary: 'Edit a service',
         operationId: 'updateService',
@@ -98,6 +102,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> =
   app.delete(
     '/api/service/:id',
     {
+      config: { policy: { kind: 'services', action: 'delete', record: 'params' } },
       schema: {
         summary: 'Delete a service',
         operationId: 'deleteService',

@@ -5,6 +5,7 @@ import {
   currentUser,
   login as loginSchema,
 } from '../../../shared/schemas/auth.ts';
+import { permissionsOf } from '../../../shared/policy.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { changePassword, revokeTokens } from '../../auth/change-password.ts';
 import { logInAudited } from '../../auth/log-in-audited.ts';
@@ -16,7 +17,9 @@ const tags = ['auth'];
 /** These calls take the token without being admin routes: the document says so on each. */
 const security = [{ token: [] }];
 
-function toCurrentUser(user: Pick<AuthenticatedUser, 'id' | 'userName' | 'role' | 'idManager' | 'mustChangePassword'>) {
+function toCurrentUser(
+  user: Pick<AuthenticatedUser, 'id' | 'userName' | 'role' | 'idManager' | 'mustChangePassword' | 'recordScope'>,
+) {
   return {
     id: user.id,
     userName: user.userName,
@@ -24,6 +27,9 @@ function toCurrentUser(user: Pick<AuthenticatedUser, 'id' | 'userName' | 'role' 
     idManager: user.idManager,
     isAdmin: true,
     mustChangePassword: user.mustChangePassword,
+    // An ADMIN sees all whatever the account says.
+    recordScope: user.role === 'ADMIN' ? ('all' as const) : user.recordScope,
+    permissions: permissionsOf(user),
   };
 }
 

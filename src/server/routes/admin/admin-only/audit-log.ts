@@ -8,6 +8,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/audit-log',
     {
+      config: { policy: { kind: 'audit-log', action: 'list' } },
       schema: {
         summary: 'List the audit log (ADMIN)',
         operationId: 'listAuditLog',

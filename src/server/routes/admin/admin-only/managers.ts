@@ -11,6 +11,7 @@ export const managerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/postManager',
     {
+      config: { policy: { kind: 'managers', action: 'create' } },
       schema: {
         summary: 'Add a manager (ADMIN)',
         operationId: 'createManager',
@@ -25,6 +26,7 @@ export const managerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/delete/manager/:id',
     {
+      config: { policy: { kind: 'managers', action: 'delete', record: 'params' } },
       schema: {
         summary: 'Delete a manager (ADMIN), handing their jobs and profiles to another one',
         operationId: 'deleteManager',

@@ -15,6 +15,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/outbox',
     {
+      config: { policy: { kind: 'outbox', action: 'list' } },
       schema: {
         summary: 'List the mails of the outbox (ADMIN)',
         operationId: 'listOutboxMails',
@@ -29,6 +30,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/outbox/:id',
     {
+      config: { policy: { kind: 'outbox', action: 'read' } },
       schema: {
         summary: 'Get a mail of the outbox, rendered (ADMIN)',
         operationId: 'getOutboxMail',
@@ -43,6 +45,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/outbox/:id/resend',
     {
+      config: { policy: { kind: 'outbox', action: 'update' } },
       schema: {
         summary: 'Send a failed mail again (ADMIN)',
         operationId: 'resendOutboxMail',

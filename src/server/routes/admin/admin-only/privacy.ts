@@ -51,6 +51,7 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/privacy/export',
     {
+      config: { policy: { kind: 'privacy', action: 'export' } },
       schema: {
         summary:
           'Export everything kept about a person (`{personId}`) or the person of a record (a ZIP of their records, consents, history and files)',
@@ -74,6 +75,7 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/privacy/erase',
     {
+      config: { policy: { kind: 'privacy', action: 'delete' } },
       schema: {
         summary:
           'Erase a person (`{personId}`) or the person of a record: anonymise all their records, cancel their mails, suppress their addresses',
@@ -95,6 +97,7 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/privacy/unsuppress',
     {
+      config: { policy: { kind: 'privacy', action: 'update' } },
       schema: {
         summary:
           'Take the address of the person of a record off the mail suppression list (an erased person who came back)',

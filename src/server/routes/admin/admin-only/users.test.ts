@@ -32,6 +32,7 @@ describe('user accounts', () => {
       'id',
       'idManager',
       'language',
+      'recordScope',
       'role',
       'userName',
     ]);
@@ -138,5 +139,44 @@ describe('user accounts', () => {
     expect((await admin.send('DELETE', `/api/user/delete/${id}`)).statusCode).toBe(404);
     await expect(t.login('nadia', 'nadia-password')).rejects.toThrow(/401/);
     expect(await t.login(ADMIN.username, ADMIN.password)).toBeTypeOf('string');
+  });
+});
+
+describe('which records a MANAGER sees (decision 0046)', () => {
+  it("is 'all' unless an ADMIN limits the account to its charge; a wrong value is refused on its field", async () => {
+    const add = await admin.send('POST', '/api/user/add', {
+      userName: 'scope.test',
+      password: 'scope-password-1',
+      role: 'MANAGER',
+      idManager: null,
+    });
+    expect(add.statusCode).toBe(201);
+    const account = body<{ id: number; recordScope: string }>(add);
+    expect(account.recordScope).toBe('all');
+    const update = (recordScope: unknown) =>
+      admin.send('PUT', '/api/user/update', {
+        id: account.id,
+        userName: 'scope.test',
+        role: 'MANAGER',
+        idManager: null,
+        enabled: true,
+        recordScope,
+      });
+    const bad = await update('mine');
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad)).toMatchObject({ error: { fields: { recordScope: 'validation.invalid' } } });
+    expect(body(await update('charge'))).toMatchObject({ recordScope: 'charge' });
+    // Read at every request: the next call of the user already knows it.
+    const token = await t.login('scope.test', 'scope-password-1');
+    expect(body(await me(token))).toMatchObject({ recordScope: 'charge' });
+    // Left out of an update, it stays.
+    const kept = await admin.send('PUT', '/api/user/update', {
+      id: account.id,
+      userName: 'scope.test',
+      role: 'MANAGER',
+      idManager: null,
+      enabled: true,
+    });
+    expect(body(kept)).toMatchObject({ recordScope: 'charge' });
   });
 });

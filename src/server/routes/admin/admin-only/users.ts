@@ -20,6 +20,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users',
     {
+      config: { policy: { kind: 'users', action: 'list' } },
       schema: {
         summary: 'List user accounts',
         operationId: 'listUsers',
@@ -34,6 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/:id',
     {
+      config: { policy: { kind: 'users', action: 'read' } },
       schema: {
         summary: 'Get a user account',
         operationId: 'getUser',
@@ -48,6 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/add',
     {
+      config: { policy: { kind: 'users', action: 'create' } },
       schema: {
         summary: 'Add a user account',
         operationId: 'createUser',
@@ -62,6 +65,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/update',
     {
+      config: { policy: { kind: 'users', action: 'update' } },
       schema: {
         summary: 'Edit a user account (disabling it ends its sessions)',
         operationId: 'updateUser',
@@ -76,6 +80,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/user/delete/:id',
     {
+      config: { policy: { kind: 'users', action: 'delete' } },
       schema: {
         summary: 'Delete a user account',
         operationId: 'deleteUser',
@@ -94,6 +99,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/resetpassword/:id',
     {
+      config: { policy: { kind: 'users', action: 'update' } },
       schema: {
         summary:
           'Reset a password: answers a new one, shown once, and ends the sessions. It works for one login within 24 hours, which must change it',
