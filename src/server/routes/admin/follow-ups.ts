@@ -10,22 +10,28 @@ import {
 } from '../../../shared/schemas/follow-up.ts';
 import { idParams } from '../../../shared/schemas/rules.ts';
 import { createFollowUp, listAssignees, listFollowUps, updateFollowUp } from '../../follow-ups/follow-ups.ts';
+import { limitedToCharge } from '../../../shared/policy.ts';
+import type { FollowUp } from '../../../shared/schemas/follow-up.ts';
+import { getFollowUp } from '../../follow-ups/follow-ups.ts';
+import { authorize, visibleIds, visibleRecords } from '../../policies/index.ts';
+import { actorOf } from '../../policies/route-policy.ts';
 import { errorAnswers } from '../responses.ts';
 
 /**
  * Follow-ups on a record or a person (issue 28, item 6; decision 0052): every staff member (ADMIN and MANAGER, the
  * group's guard) sets, lists and closes them.
- * TODO(policy, decision 0046 once on main): declare `config.policy` on each route (the policy's enumeration test
- * refuses a route without one, and its onRequest hook answers 404 to a MANAGER limited to their charge), e.g.
- * `{ kind: 'people', action: 'list' }` on GET, `{ kind: 'people', action: 'update', record: 'handler' }` on POST and
- * PATCH; in createFollowUp call `authorize(db, actorOf(request), 'update', { kind: recordType ?? 'people', id:
- * recordId ?? personId })` (404 outside the charge), in updateFollowUp the same on the follow-up's subject, and
- * filter listFollowUps' rows with `visibleRecords` (records) / `visibleIds(db, user, 'people', …)` (persons);
- * the assignees list stays every enabled user.
+ * The policy (decision 0046): a follow-up is about a record or a person, so it is authorized on that subject: a
+ * MANAGER limited to their charge sets, reads and closes follow-ups only on records and people in it (404 outside,
+ * as for the records themselves).
  */
 export const followUpRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: follow-ups'];
   const me = (request: { sessionUser: { id: number } | null }) => request.sessionUser!.id;
+  /** The subject of a follow-up as the policy names it. */
+  const subjectOf = (f: Pick<FollowUp, 'recordType' | 'recordId' | 'personId'>) =>
+    f.recordType && f.recordId !== null
+      ? { kind: f.recordType, id: f.recordId }
+      : { kind: 'people' as const, id: f.personId ?? 0 };
 
   app.get(
     '/api/follow-ups',
@@ -38,8 +44,32 @@ export const followUpRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: followUpQuery,
         response: { 200: followUpList },
       },
+      // Not a list of one kind (records and people alike): the role's check is the dashboard's; the charge
+      // filters the rows below.
+      config: { policy: { kind: 'dashboard', action: 'read' } },
     },
-    async (request) => listFollowUps(app.db, request.query, me(request), app.clock.now()),
+    async (request) => {
+      const list = await listFollowUps(app.db, request.query, me(request), app.clock.now());
+      const actor = actorOf(request);
+      if (!limitedToCharge(actor)) return list;
+      // Those on records and people outside the charge are left out (the total counts what is shown).
+      const onRecords = list.items.flatMap((f) =>
+        f.recordType && f.recordId !== null ? [{ recordType: f.recordType, id: f.recordId }] : [],
+      );
+      const records = new Set((await visibleRecords(app.db, actor, onRecords)).map((r) => `${r.recordType}:${r.id}`));
+      const people = new Set(
+        await visibleIds(
+          app.db,
+          actor,
+          'people',
+          list.items.flatMap((f) => (f.personId !== null ? [f.personId] : [])),
+        ),
+      );
+      const items = list.items.filter((f) =>
+        f.personId !== null ? people.has(f.personId) : records.has(`${f.recordType}:${f.recordId}`),
+      );
+      return { items, total: items.length };
+    },
   );
 
   app.get(
@@ -51,6 +81,7 @@ export const followUpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         response: { 200: z.array(followUpAssignee) },
       },
+      config: { policy: { kind: 'dashboard', action: 'read' } },
     },
     async () => listAssignees(app.db),
   );
@@ -63,11 +94,20 @@ export const followUpRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createFollowUp',
         tags,
         body: followUpInput,
-        response: { 201: followUp },
+        response: { 201: followUp, ...errorAnswers(404) },
       },
+      config: { policy: { kind: 'people', action: 'update' } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createFollowUp(app.db, request.body, me(request), app.clock.now())),
+    async (request, reply) => {
+      const { recordType, recordId, personId } = request.body;
+      await authorize(
+        app.db,
+        actorOf(request),
+        'update',
+        subjectOf({ recordType: recordType ?? null, recordId: recordId ?? null, personId: personId ?? null }),
+      );
+      return reply.status(201).send(await createFollowUp(app.db, request.body, me(request), app.clock.now()));
+    },
   );
 
   app.patch(
@@ -81,7 +121,12 @@ export const followUpRoutes: FastifyPluginAsyncZod = async (app) => {
         body: followUpPatch,
         response: { 200: followUp, ...errorAnswers(404) },
       },
+      config: { policy: { kind: 'people', action: 'update' } },
     },
-    async (request) => updateFollowUp(app.db, request.params.id, request.body, app.clock.now()),
+    async (request) => {
+      const current = await getFollowUp(app.db, request.params.id);
+      await authorize(app.db, actorOf(request), 'update', subjectOf(current));
+      return updateFollowUp(app.db, request.params.id, request.body, app.clock.now());
+    },
   );
 };
