@@ -4,7 +4,7 @@ import { adminTestApp, body, managerToken, staff } from '../../../../tests/helpe
 import { createProfile, firmDayFromNow, newMarker } from '../../../../tests/helpers/factories.ts';
 import { firmDay } from '../../../shared/firm-time.ts';
 import type { FollowUp, FollowUpAssignee, FollowUpList } from '../../../shared/schemas/follow-up.ts';
-import { users } from '../../db/schema/index.ts';
+import { managers, users } from '../../db/schema/index.ts';
 import { anonymiseRecords } from '../../privacy/anonymise.ts';
 
 /** GET/POST /api/follow-ups and PATCH /api/follow-ups/{id} (issue 28, item 6; decision 0052). */
@@ -183,5 +183,52 @@ describe('follow-ups and privacy', () => {
       body<FollowUpList>(await ctx.admin.get(`/api/follow-ups?recordType=profiles&recordId=${id}`)).total;
     expect(await left(profile.id)).toBe(0);
     expect(await left(other.id)).toBe(1);
+  });
+});
+
+describe('follow-ups and the policy (decision 0046)', () => {
+  it('a MANAGER limited to their charge sets, sees and closes them only on records in it', async () => {
+    const marker = newMarker();
+    const [manager] = await ctx.t.app.db
+      .insert(managers)
+      .values({ firstName: 'Ann', lastName: marker, email: `${marker}.m@example.com` })
+      .returning();
+    const mine = await createProfile(ctx.t.app, marker, { managerId: manager!.id });
+    const theirs = await createProfile(ctx.t.app, newMarker(), { managerId: null });
+    const password = 'manager-password-1';
+    const added = await ctx.admin.send('POST', '/api/user/add', {
+      userName: `scoped.${marker}`,
+      password,
+      role: 'MANAGER',
+      idManager: manager!.id,
+      recordScope: 'charge',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const scoped = staff(ctx.t, await ctx.t.login(`scoped.${marker}`, password));
+    const on = (id: number) => ({
+      recordType: 'profiles',
+      recordId: id,
+      dueDate: firmDayFromNow(ctx.t.app, 0),
+      note: 'x',
+    });
+
+    expect((await scoped.send('POST', '/api/follow-ups', on(theirs.id))).statusCode).toBe(404);
+    const own = await scoped.send('POST', '/api/follow-ups', on(mine.id));
+    expect(own.statusCode, own.body).toBe(201);
+
+    // One outside the charge, given to them by the admin: not shown to them, not closable by them.
+    const given = await ctx.admin.send('POST', '/api/follow-ups', {
+      ...on(theirs.id),
+      assigneeId: body<FollowUp>(own).assigneeId,
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    const list = body<FollowUpList>(await scoped.get('/api/follow-ups?assignee=me'));
+    expect(list.items.map((f) => f.id)).toEqual([body<FollowUp>(own).id]);
+    expect((await scoped.send('PATCH', `/api/follow-ups/${body<FollowUp>(given).id}`, { done: true })).statusCode).toBe(
+      404,
+    );
+    expect((await scoped.send('PATCH', `/api/follow-ups/${body<FollowUp>(own).id}`, { done: true })).statusCode).toBe(
+      200,
+    );
   });
 });
