@@ -12,6 +12,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { honeypot } from './plugins/honeypot.ts';
 import { queuePlugin } from './plugins/queue.ts';
+import { fileTextPlugin } from './plugins/file-text.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { myDataLinkPlugin } from './plugins/my-data-link.ts';
 import { pagePreload } from './plugins/page-preload.ts';
@@ -73,10 +74,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(queuePlugin, {
     mail: config.mail,
     retention: config.retention,
+    cvText: config.cvText,
     followUpMailCron: config.followUpMailCron,
   });
   await app.register(mailPlugin, config.mail);
   await app.register(retentionPlugin, config.retention);
+  await app.register(fileTextPlugin, config.cvText);
   await app.register(followUpMailPlugin, { cron: config.followUpMailCron });
   await app.register(myDataLinkPlugin);
   await app.register(auth, { secret: config.jwtSecret, idleMinutes: config.sessionIdleMinutes });

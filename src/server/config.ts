@@ -111,6 +111,13 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().optional(),
   MAIL_POLL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.5).max(3600).default(2),
+  /** How often pending CV texts are given to the queue (docs/decisions/0049); 0 turns the extraction off. */
+  CV_TEXT_POLL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds from 0.5 to 3600, or 0 (off)' })
+    .refine((v) => v === 0 || (v >= 0.5 && v <= 3600), {
+      error: 'must be a number of seconds from 0.5 to 3600, or 0 (off)',
+    })
+    .default(2),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(1).default(60),
   MAIL_RECIPIENT_LIMIT: z.coerce
     .number({ error: 'must be a whole number of mails per hour (0 turns the limit off)' })
@@ -198,6 +205,8 @@ export interface Config {
    * (docs/decisions/0052).
    */
   followUpMailCron: string;
+  /** CV text extraction (docs/decisions/0049): how often pending files go to the queue; 0: never (off). */
+  cvText: { pollSeconds: number };
 }
 
 /** docs/decisions/0031: how long the product keeps a person's data, and when the retention job runs. */
@@ -300,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       myDataLinks: { key: myDataLinkKey(jwtSecret), days: e.MY_DATA_LINK_DAYS },
       recipientLimitPerHour: e.MAIL_RECIPIENT_LIMIT,
     },
+    cvText: { pollSeconds: e.CV_TEXT_POLL_SECONDS },
     retention: {
       endedMonths: e.RETENTION_ENDED_MONTHS,
       poolMonths: e.RETENTION_POOL_MONTHS,

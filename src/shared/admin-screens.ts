@@ -43,3 +43,10 @@ export const adminPath = (screen: AdminScreen, id?: number | string): string =>
   id === undefined ? `/${screen}` : `/${screen}/${id}`;
 
 export const adminTitleKey = (screen: AdminScreen) => `admin.menu.${screen}` as const;
+
+/**
+ * The back-office search's results screen (issue 28 item 3, `GET /api/search?q=`), where the top bar's search box
+ * goes: `/search?q=`. Its page is declared among ADMIN_SCREENS with the search feature.
+ */
+export const ADMIN_SEARCH_PATH = '/search';
+export const adminSearchPath = (q: string): string => `${ADMIN_SEARCH_PATH}?${new URLSearchParams({ q }).toString()}`;

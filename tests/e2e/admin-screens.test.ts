@@ -59,7 +59,7 @@ describe.each([
       await quiet();
       const nav =
         size === 'phone'
-          ? page.locator('input').and(page.getByLabel('Admin menu'))
+          ? page.getByRole('button', { name: 'Open the admin menu' })
           : page.getByRole('navigation', { name: 'Admin menu' });
       expect(await nav.isVisible(), `${path}: navigation`).toBe(true);
       await shoot(page, `${size}${path.replaceAll('/', '-')}`);

@@ -66,6 +66,7 @@ export async function createProbeApp(
     SEED_DEMO: 'false',
     RETENTION_CRON: 'off',
     FOLLOW_UP_MAIL_CRON: 'off',
+    CV_TEXT_POLL_SECONDS: '0',
     ...env,
   });
   const app = await buildApp({ config, database: db, closeDatabase: false, logger: false });

@@ -58,6 +58,8 @@ export const adminRoutes: RouteObject[] = [
     children: [
       {
         lazy: page(() => import('../features/admin-shell/AdminLayout.tsx')),
+        // Full width, its own header and sidebar: the public header and footer step aside (PublicLayout).
+        handle: { ownShell: true },
         children: [
           ...ADMIN_SCREENS.flatMap(screenRoutes),
           // The person of a record (decision 0030), e-mail keyed; it links to the person's page by id, /crudPeople/{id}.

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -50,9 +51,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 /**
  * The extensions the migrations create, which PGlite loads with each database: pg_trgm, the trigram indexes of the
  * admin lists' search (migration 0006, docs/decisions/0026); btree_gin, the filters in the public job search's GIN
- * index (migration 0011, docs/decisions/0025).
+ * index (migration 0011, docs/decisions/0025); unaccent, the back-office search's accent folding (docs/decisions/0050).
  */
-export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin, unaccent };
 
 /**
  * PGlite in the folder `dir`, or in memory for `memory://`; `loadDataDir`: a data folder dumped by `dumpDataDir`

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { storedFileChunks, storedFiles } from '../db/schema/index.ts';
+import { fileTexts, storedFileChunks, storedFiles } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 
 /**
@@ -26,7 +26,8 @@ type StoredFile = Omit<typeof storedFiles.$inferSelect, 'creationDate'>;
 /**
  * Stores a file under a generated id and answers the id: its row, then its bytes FILE_CHUNK_BYTES at a time, each
  * a view on `data` (no copy). All of it or nothing: inside the caller's transaction when there is one (a savepoint),
- * else a transaction of its own, so a failure on any chunk leaves neither the row nor a chunk.
+ * else a transaction of its own, so a failure on any chunk leaves neither the row nor a chunk. Its `file_texts` row
+ * is written "pending" with it: the extraction job takes it from there.
  */
 export async function storeFile(db: Pick<Database, 'transaction'>, file: FileToStore): Promise<string> {
   const { fileName, mimeType, data, creationDate } = file;
@@ -42,6 +43,8 @@ export async function storeFile(db: Pick<Database, 'transaction'>, file: FileToS
         .insert(storedFileChunks)
         .values({ fileId, chunkNumber, data: data.subarray(start, start + FILE_CHUNK_BYTES) });
     }
+    // Its text is extracted later, by the queued job of files/text/ (docs/decisions/0049): pending until then.
+    await tx.insert(fileTexts).values({ fileId });
     return fileId;
   });
 }

@@ -46,11 +46,12 @@ const KIND_RECORDS: Record<PersonKind, SQL[]> = {
   correspondent: [sql`select 1 from ${contacts} r where r.person_id = ${outer.id}`],
 };
 /**
+ * A person (the outer `people` row) of this kind; the back-office search filters with it too (src/server/search).
  * One `exists` over the kind's record queries joined by `union all`, not one `exists` each ORed: PostgreSQL may turn
  * each ORed `exists` into a hashed subplan that reads every record of its table once per query (4 s at 1,000,000
  * records, for any page, since the kinds column uses it too); a union can only be probed per person, by person_id.
  */
-const isKind = (kind: PersonKind) => sql`exists (${sql.join(KIND_RECORDS[kind], sql` union all `)})`;
+export const isKind = (kind: PersonKind) => sql`exists (${sql.join(KIND_RECORDS[kind], sql` union all `)})`;
 /**
  * The same test, never hashed nor joined (`offset 0` keeps PostgreSQL from either): for the kinds column of a page's
  * 25 rows, where a hashed subplan would read all 100,000 interviews or contacts to answer them (200 ms a page).

@@ -11,6 +11,7 @@ import {
   profiles,
   spontaneousApplications,
   stateHistory,
+  fileTexts,
   storedFiles,
   talentInterviews,
 } from '../db/schema/index.ts';
@@ -104,12 +105,31 @@ export async function exportPerson(db: Database, person: Person, now: Date): Pro
         )
     : [];
   const metaById = new Map(meta.map((m) => [m.id, m]));
+  // The CVs' extracted text and detected language (docs/decisions/0049): personal data, so in the export.
+  const texts = fileIds.length
+    ? await db
+        .select({
+          fileId: fileTexts.fileId,
+          status: fileTexts.status,
+          language: fileTexts.language,
+          text: fileTexts.text,
+        })
+        .from(fileTexts)
+        .where(
+          inArray(
+            fileTexts.fileId,
+            fileIds.map((f) => f[2]),
+          ),
+        )
+    : [];
+  const textById = new Map(texts.map((t) => [t.fileId, t]));
   const files: (FileEntry & {
     recordType: string;
     recordId: number;
     fileName: string;
     mimeType: string;
     size: number;
+    extractedText?: { status: string; language: string; text: string };
   })[] = fileIds.flatMap(([recordType, recordId, id]) => {
     const m = metaById.get(id);
     if (!m) return [];
@@ -122,6 +142,15 @@ export async function exportPerson(db: Database, person: Person, now: Date): Pro
         mimeType: m.mimeType,
         size: m.size,
         path: `files/${recordType}-${recordId}-${safeName(m.fileName)}`,
+        ...(textById.has(id)
+          ? {
+              extractedText: {
+                status: textById.get(id)!.status,
+                language: textById.get(id)!.language,
+                text: textById.get(id)!.text,
+              },
+            }
+          : {}),
       },
     ];
   });

@@ -4,13 +4,14 @@ import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { adminPath } from '../../../shared/admin-screens.ts';
 import type { CompanySummary } from '../../../shared/schemas/company.ts';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
 import { formatDate } from '../admin-shared/format.ts';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
+import { listNavSource, recordNavState } from '../admin-shared/record-nav.ts';
 import { useManagers } from '../admin-shared/use-managers.ts';
 import { companiesQuery, useSaveCompany } from './api.ts';
 import { CompanyForm, EMPTY_COMPANY } from './CompanyForm.tsx';
@@ -21,6 +22,7 @@ const FILTERS = ['manager'] as const;
 export default function CompaniesAdminPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const save = useSaveCompany();
   const { state, change, query } = useListParams('name:asc', FILTERS);
   const list = useQuery(companiesQuery(query));
@@ -94,7 +96,22 @@ export default function CompaniesAdminPage() {
         columns={columns}
         state={state}
         change={change}
-        onRowClick={(c) => void navigate(adminPath('crudCompanies', c.id))}
+        // The company's page walks this list (previous / next, decision 0051) and comes back to it as it is.
+        onRowClick={(c) =>
+          void navigate(adminPath('crudCompanies', c.id), {
+            state: list.data
+              ? recordNavState(
+                  listNavSource(
+                    'companies',
+                    `${adminPath('crudCompanies')}/`,
+                    query,
+                    list.data,
+                    location.pathname + location.search,
+                  ),
+                )
+              : undefined,
+          })
+        }
       />
       {adding ? (
         <Modal

@@ -6,7 +6,7 @@ import { adminPath, adminTitleKey, PIPELINE_SCREENS } from '../../../shared/admi
 import type { CompanyDetail } from '../../../shared/schemas/company.ts';
 import { idParams } from '../../../shared/schemas/rules.ts';
 import { Loading } from '../../components/Loading.tsx';
-import { BackLink } from '../admin-shared/BackLink.tsx';
+import { RecordPager } from '../admin-shared/RecordPager.tsx';
 import { formatDate } from '../admin-shared/format.ts';
 import { Section } from '../admin-shared/Section.tsx';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
@@ -23,7 +23,7 @@ export default function CompanyPage() {
   const id = params.success ? params.data.id : null;
   const company = useQuery(companyQuery(id));
   const save = useSaveCompany();
-  const back = <BackLink to={adminPath('crudCompanies')} label={t(adminTitleKey('crudCompanies'))} />;
+  const back = <RecordPager fallback={adminPath('crudCompanies')} label={t(adminTitleKey('crudCompanies'))} />;
   if (id === null) return <Alert color="red">{t('admin.companies.notFound')}</Alert>;
   if (company.isPending) return <Loading />;
   if (!company.data)

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { adminPath, adminTitleKey, PIPELINE_SCREENS } from '../../../shared/admin-screens.ts';
 import { useQuery } from '@tanstack/react-query';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
@@ -9,6 +9,7 @@ import { saveBlob } from '../../lib/save-blob.ts';
 import { notifyFailed } from '../admin-shared/feedback.tsx';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
+import { listNavSource, recordNavState } from '../admin-shared/record-nav.ts';
 import { pipelineColumns } from './pipeline-columns.tsx';
 import { fetchPipelineCsv, pipelineListQuery } from './api.ts';
 import { usePipelineConfig } from './use-pipeline-config.ts';
@@ -18,6 +19,7 @@ export default function PipelineListPage() {
   const { t, i18n } = useTranslation();
   const config = usePipelineConfig();
   const navigate = useNavigate();
+  const location = useLocation();
   const screen = PIPELINE_SCREENS[config.resource];
   const { state, change, query } = useListParams('creationDate:desc');
   const list = useQuery(pipelineListQuery(config.resource, query));
@@ -51,7 +53,22 @@ export default function PipelineListPage() {
         columns={pipelineColumns(config, t)}
         state={state}
         change={change}
-        onRowClick={(r) => void navigate(adminPath(screen, r.id))}
+        // The record page walks this list (previous / next, across its pages) and comes back to it as it is.
+        onRowClick={(r) =>
+          void navigate(adminPath(screen, r.id), {
+            state: list.data
+              ? recordNavState(
+                  listNavSource(
+                    config.resource,
+                    `${adminPath(screen)}/`,
+                    query,
+                    list.data,
+                    location.pathname + location.search,
+                  ),
+                )
+              : undefined,
+          })
+        }
       />
     </Stack>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { adminPath, adminTitleKey, PIPELINE_SCREENS } from '../../../shared/admin-screens.ts';
 import { ApiError } from '../../lib/api.ts';
-import { BackLink } from '../admin-shared/BackLink.tsx';
+import { RecordPager } from '../admin-shared/RecordPager.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { FileViewer } from '../admin-shared/FileViewer.tsx';
 import { AnonymisedNotice, recordName } from '../admin-shared/Anonymised.tsx';
@@ -38,7 +38,7 @@ export default function PipelineRecordPage() {
   }
   return (
     <Stack gap="md">
-      <BackLink to={adminPath(screen)} label={t(adminTitleKey(screen))} />
+      <RecordPager fallback={adminPath(screen)} label={t(adminTitleKey(screen))} />
       <Group justify="space-between" align="center">
         <Title order={1}>{recordName(t, record)}</Title>
         <StateBadge state={record.process} />

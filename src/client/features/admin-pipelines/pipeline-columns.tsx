@@ -36,6 +36,8 @@ function CurrentSlot({ row }: { row: PipelineRow }) {
 }
 
 const SMALL_SCREEN_HIDDEN = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
+/** Wide screens (the back-office's full width, decision 0051) have room for more of each row. */
+const WIDE_SCREEN_ONLY = (theme: { breakpoints: { lg: string } }) => `(min-width: ${theme.breakpoints.lg})`;
 
 /** The columns of a pipeline list: who, what about, state, when. */
 export function pipelineColumns(config: PipelineConfig, t: TFunction): DataTableColumn<PipelineRow>[] {
@@ -102,6 +104,17 @@ export function pipelineColumns(config: PipelineConfig, t: TFunction): DataTable
             sortable: true,
             visibleMediaQuery: SMALL_SCREEN_HIDDEN,
             render: (r: PipelineRow) => <CurrentSlot row={r} />,
+          },
+        ]
+      : []),
+    ...(config.shown.some((f) => f.key === 'phone')
+      ? [
+          {
+            accessor: 'phone',
+            title: t('admin.fields.phone'),
+            noWrap: true,
+            visibleMediaQuery: WIDE_SCREEN_ONLY,
+            render: (r: PipelineRow) => asText(r.phone),
           },
         ]
       : []),

@@ -13,3 +13,4 @@ export * from './mail.ts';
 export * from './privacy.ts';
 export * from './rate-limits.ts';
 export * from './follow-ups.ts';
+export * from './file-texts.ts';

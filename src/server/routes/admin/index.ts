@@ -13,6 +13,7 @@ import { peopleRoutes } from './people.ts';
 import { personRoutes } from './persons.ts';
 import { pipelineRoutes } from './pipelines.ts';
 import { profileRoutes } from './profiles.ts';
+import { searchRoutes } from './search.ts';
 import { recordMailRoutes } from './record-mails.ts';
 import { serviceRoutes } from './services.ts';
 
@@ -61,5 +62,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(peopleRoutes);
   await app.register(companyRoutes);
   await app.register(followUpRoutes);
+  await app.register(searchRoutes);
   await app.register(adminOnlyRoutes);
 };

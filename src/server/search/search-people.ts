@@ -1,0 +1,160 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchQuery, SearchResult } from '../../shared/schemas/search.ts';
+import type { Database } from '../db/client.ts';
+import { badRequest } from '../errors.ts';
+import { isKind } from '../people/find-people.ts';
+
+/**
+ * Documents ranked at most, whatever matched: a word found in half the CVs is not ranked over 50,000 of them (the
+ * search stays within its time; `total` then says "1,000" and the best of those come first). docs/decisions/0050.
+ */
+export const SEARCH_HIT_CAP = 1000;
+/** Matches shown per person. */
+const MATCHES_PER_PERSON = 3;
+
+/** Where ts_headline marks a match; swapped for <mark> once the rest is HTML-escaped. */
+const START = '\u0001';
+const STOP = '\u0002';
+const HEADLINE = `StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+type Db = Pick<Database, 'execute'>;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** HTML-escaped, with the headline's marks as <mark>. */
+export function markSnippet(headline: string): string {
+  return headline
+    .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+    .replaceAll(START, '<mark>')
+    .replaceAll(STOP, '</mark>');
+}
+
+/** The filters on the outer `people` row (find-people's kinds; the records' job, state; pool consent). */
+function filters(query: SearchQuery, now: Date): SQL[] {
+  const where: SQL[] = [sql`"people"."anonymised_at" is null`];
+  if (query.kind) where.push(isKind(query.kind));
+  if (query.jobId !== undefined) {
+    where.push(
+      sql`exists (select 1 from job_applications r where r.person_id = "people"."id" and r.job_id = ${query.jobId})`,
+    );
+  }
+  if (query.state) {
+    const tables = ['job_applications', 'spontaneous_applications', 'profiles', 'talent_interviews', 'contacts'];
+    where.push(
+      sql`(${sql.join(
+        tables.map(
+          (table) =>
+            sql`exists (select 1 from ${sql.identifier(table)} r where r.person_id = "people"."id" and r.process = ${query.state})`,
+        ),
+        sql` or `,
+      )})`,
+    );
+  }
+  if (query.pool !== undefined) {
+    // The person's newest talent-pool event says given or renewed, and it has not lapsed.
+    const live = sql`exists (select 1 from (select c.action, c.expires_at from consent_events c
+      where c.purpose = 'talent_pool' and c.email <> '' and c.email = "people"."email"
+      order by c.at desc, c.id desc limit 1) last
+      where last.action <> 'withdrawn' and (last.expires_at is null or last.expires_at > ${now.toISOString()}::timestamptz))`;
+    where.push(query.pool === 'true' ? live : sql`not ${live}`);
+  }
+  return where;
+}
+
+/**
+ * The back-office's one search box (GET /api/search, docs/decisions/0050): people by their name, e-mail and phone,
+ * their records' motivation, post, profile, company, message and staff notes, and their CVs' text, in French,
+ * English and Dutch at once (each language's stemming, accents folded), with web-search syntax. A query made of
+ * one language's stop words only (or of nothing searchable: "-", a lone quote) finds nothing. People are ranked by
+ * their best document (plus a little for each other one), each with their best matches and a snippet.
+ */
+export async function searchPeople(db: Db, query: SearchQuery, now: Date, scope: SQL[] = []): Promise<SearchResult> {
+  if (query.tag !== undefined) {
+    throw badRequest('Tags do not exist yet', { tag: 'validation.unsupported' });
+  }
+  const q = query.q;
+  const [parsed] = rowsOf<{ fr: number; en: number; nl: number }>(
+    await db.execute(sql`select numnode(websearch_to_tsquery('hf_fr', ${q})) as fr,
+      numnode(websearch_to_tsquery('hf_en', ${q})) as en, numnode(websearch_to_tsquery('hf_nl', ${q})) as nl`),
+  );
+  if (!parsed || Number(parsed.fr) === 0 || Number(parsed.en) === 0 || Number(parsed.nl) === 0) {
+    return { items: [], total: 0 };
+  }
+  const tsq = sql`(websearch_to_tsquery('hf_fr', ${q}) || websearch_to_tsquery('hf_en', ${q}) || websearch_to_tsquery('hf_nl', ${q}))`;
+  const where = sql.join([...filters(query, now), ...scope], sql` and `);
+  const offset = (query.page - 1) * query.size;
+
+  const people = rowsOf<{ person_id: number; score: number; total: number; name: string }>(
+    await db.execute(sql`
+      with q as materialized (select ${tsq} as q), hits as (
+        select d.person_id, ts_rank(d.tsv, q.q) as rank
+        from q, search_documents d join people on people.id = d.person_id
+        where d.tsv @@ q.q and ${where}
+        limit ${SEARCH_HIT_CAP}
+      ), persons as (
+        select person_id, max(rank) + 0.01 * (count(*) - 1) as score from hits group by person_id
+      )
+      select p.person_id, p.score::float8 as score, count(*) over () as total,
+        btrim(people.first_name || ' ' || people.last_name) as name
+      from persons p join people on people.id = p.person_id
+      order by p.score desc, p.person_id desc
+      limit ${query.size} offset ${offset}`),
+  );
+  if (people.length === 0) {
+    if (offset === 0) return { items: [], total: 0 };
+    // A page past the end: the total still says how many there are.
+    const [counted] = rowsOf<{ total: number }>(
+      await db.execute(sql`select count(distinct d.person_id) as total from (select d.person_id
+        from search_documents d join people on people.id = d.person_id where d.tsv @@ ${tsq} and ${where}
+        limit ${SEARCH_HIT_CAP}) d`),
+    );
+    return { items: [], total: Number(counted?.total ?? 0) };
+  }
+
+  const ids = people.map((p) => Number(p.person_id));
+  const docs = rowsOf<{
+    person_id: number;
+    record_type: string;
+    record_id: string;
+    field: string;
+    rank: number;
+    fr: string;
+    en: string;
+    nl: string;
+  }>(
+    await db.execute(sql`
+      with q as materialized (select ${tsq} as q)
+      select d.person_id, d.record_type, d.record_id, d.field, d.rank,
+        ts_headline('hf_fr', d.text, q.q, ${HEADLINE}) as fr,
+        ts_headline('hf_en', d.text, q.q, ${HEADLINE}) as en,
+        ts_headline('hf_nl', d.text, q.q, ${HEADLINE}) as nl
+      from q, (
+        select d.*, ts_rank(d.tsv, q.q) as rank,
+          row_number() over (partition by d.person_id order by ts_rank(d.tsv, q.q) desc, d.id) as n
+        from q, search_documents d
+        where d.person_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and d.tsv @@ q.q
+      ) d
+      where d.n <= ${MATCHES_PER_PERSON}
+      order by d.person_id, d.rank desc`),
+  );
+  return {
+    total: Number(people[0]!.total),
+    items: people.map((p) => ({
+      personId: Number(p.person_id),
+      name: p.name,
+      score: Math.round(Number(p.score) * 1e6) / 1e6,
+      matches: docs
+        .filter((d) => Number(d.person_id) === Number(p.person_id))
+        .map((d) => ({
+          recordType: d.record_type as SearchResult['items'][number]['matches'][number]['recordType'],
+          id: Number(d.record_id),
+          field: d.field,
+          // The language whose stemming marked something (a French CV marks under hf_fr).
+          snippet: markSnippet([d.fr, d.en, d.nl].find((h) => h.includes(START)) ?? d.fr),
+        })),
+    })),
+  };
+}
