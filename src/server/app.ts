@@ -20,6 +20,7 @@ import { publicCache } from './plugins/public-cache.ts';
 import { openapi } from './plugins/openapi.ts';
 import { rateLimit } from './plugins/rate-limit.ts';
 import { retentionPlugin } from './plugins/retention.ts';
+import { followUpMailPlugin } from './plugins/follow-up-mail.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { spa } from './plugins/spa.ts';
 import { setSiteUrl } from './mail/firm.ts';
@@ -70,10 +71,16 @@ export async function buildApp(options: AppOptions) {
   await app.register(compression);
   await app.register(csrf, { secure: config.production });
   await app.register(dbPlugin, { handle: options.database, closeOnExit: options.closeDatabase ?? true });
-  await app.register(queuePlugin, { mail: config.mail, retention: config.retention, cvText: config.cvText });
+  await app.register(queuePlugin, {
+    mail: config.mail,
+    retention: config.retention,
+    cvText: config.cvText,
+    followUpMailCron: config.followUpMailCron,
+  });
   await app.register(mailPlugin, config.mail);
   await app.register(retentionPlugin, config.retention);
   await app.register(fileTextPlugin, config.cvText);
+  await app.register(followUpMailPlugin, { cron: config.followUpMailCron });
   await app.register(myDataLinkPlugin);
   await app.register(auth, { secret: config.jwtSecret, idleMinutes: config.sessionIdleMinutes });
   await app.register(rateLimit, { max: config.publicFormRateLimit });

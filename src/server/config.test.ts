@@ -110,4 +110,13 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ ...base, RETENTION_CRON: 'daily' })).toThrow(/^RETENTION_CRON must be a cron expression/);
   });
+
+  it('reads FOLLOW_UP_MAIL_CRON: 07:00 by default, off, or five cron fields (decision 0052)', () => {
+    expect(loadConfig(base).followUpMailCron).toBe('0 7 * * *');
+    expect(loadConfig({ ...base, FOLLOW_UP_MAIL_CRON: 'off' }).followUpMailCron).toBe('off');
+    expect(loadConfig({ ...base, FOLLOW_UP_MAIL_CRON: '30 8 * * 1-5' }).followUpMailCron).toBe('30 8 * * 1-5');
+    expect(() => loadConfig({ ...base, FOLLOW_UP_MAIL_CRON: 'every morning' })).toThrow(
+      /^FOLLOW_UP_MAIL_CRON must be a cron expression/,
+    );
+  });
 });

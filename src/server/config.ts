@@ -137,6 +137,13 @@ const envSchema = z.object({
       error: 'must be a cron expression of five fields, like 0 3 * * *, or off',
     })
     .default('0 3 * * *'),
+  FOLLOW_UP_MAIL_CRON: z
+    .string()
+    .trim()
+    .refine((v) => v === 'off' || isCron(v), {
+      error: 'must be a cron expression of five fields, like 0 7 * * *, or off',
+    })
+    .default('0 7 * * *'),
   SESSION_IDLE_MINUTES: z.coerce
     .number({ error: 'must be a whole number of minutes from 1 to 480' })
     .int({ error: 'must be a whole number of minutes from 1 to 480' })
@@ -193,6 +200,11 @@ export interface Config {
   bookingNoticeWorkingDays: number;
   mail: MailConfig;
   retention: RetentionConfig;
+  /**
+   * When the follow-ups' morning mail goes (FOLLOW_UP_MAIL_CRON), as cron in Brussels time; `off`: never
+   * (docs/decisions/0052).
+   */
+  followUpMailCron: string;
   /** CV text extraction (docs/decisions/0049): how often pending files go to the queue; 0: never (off). */
   cvText: { pollSeconds: number };
 }
@@ -306,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
       cron: e.RETENTION_CRON,
     },
+    followUpMailCron: e.FOLLOW_UP_MAIL_CRON,
   };
 }
 

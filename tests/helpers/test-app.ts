@@ -40,6 +40,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     SEED_DEMO: 'false',
     // The retention job runs only in the tests about it: at start it would anonymise other tests' old records.
     RETENTION_CRON: 'off',
+    // Likewise the follow-ups' morning mail: only its own tests schedule it.
+    FOLLOW_UP_MAIL_CRON: 'off',
     // The CV text extraction too (it would start the queue in every test): on in the tests about it.
     CV_TEXT_POLL_SECONDS: '0',
     ...env,

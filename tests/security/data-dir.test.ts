@@ -23,7 +23,13 @@ function open(dir: string): string[] {
 
 /** Starts the product on DATA_DIR=`dir` (PGlite, a generated JWT secret), as `npm start` does, and stops it. */
 async function startAndStop(dir: string) {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SEED_DEMO: 'false', RETENTION_CRON: 'off' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    SEED_DEMO: 'false',
+    RETENTION_CRON: 'off',
+    FOLLOW_UP_MAIL_CRON: 'off',
+  });
   const { app } = await startApp(config);
   await app.close();
 }

@@ -65,6 +65,7 @@ export async function createProbeApp(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     RETENTION_CRON: 'off',
+    FOLLOW_UP_MAIL_CRON: 'off',
     CV_TEXT_POLL_SECONDS: '0',
     ...env,
   });

@@ -4,6 +4,7 @@ import type { MailTemplate } from '../../shared/schemas/outbox.ts';
 import { interviewIcs, type InterviewSlot } from './interview-ics.ts';
 import { forReader } from './mail-dates.ts';
 import { CustomerNotice, type MyDataText } from './templates/CustomerNotice.tsx';
+import { FollowUpsDue, type DueFollowUp } from './templates/FollowUpsDue.tsx';
 import { InternalNotice } from './templates/InternalNotice.tsx';
 import { fill, mailTexts, type MailTexts } from './texts.ts';
 
@@ -32,6 +33,7 @@ type NoticeSection = Exclude<
   | 'internal'
   | 'myData'
   | 'myDataOther'
+  | 'followUps'
 >;
 
 /**
@@ -78,6 +80,17 @@ export const MAIL_CATALOG: Record<MailTemplate, CatalogEntry> = {
   'contact-received': notice('contact'),
   'my-data-link': notice('myDataLink'),
   'pool-consent-renewal': notice('poolRenewal'),
+  'follow-ups-due': {
+    subject: (lang, data) => fill(mailTexts(lang).followUps.subject, { count: data.count }),
+    element: (lang, data) => (
+      <FollowUpsDue
+        lang={lang}
+        summary={fill(mailTexts(lang).followUps.subject, { count: data.count })}
+        items={Array.isArray(data.items) ? (data.items as DueFollowUp[]) : []}
+        link={asText(data.link)}
+      />
+    ),
+  },
   'internal-new-record': {
     subject: (lang, data) => internalSubject(lang, data),
     element: (lang, data) => (

@@ -49,7 +49,8 @@ async function languageOfManager(tx: Database, managerId: number): Promise<Langu
   return languageOf(accounts.find((a) => a.language)?.language ?? null);
 }
 
-function languageOf(language: string | null): Language {
+/** A user's mail language, or the firm's default language when they chose none. */
+export function languageOf(language: string | null): Language {
   return (LANGUAGES as readonly string[]).includes(language ?? '')
     ? (language as Language)
     : firmDetails().defaultLanguage;

@@ -10,6 +10,7 @@ import {
   profiles,
   spontaneousApplications,
   stateHistory,
+  followUps,
   storedFiles,
   talentInterviews,
 } from '../db/schema/index.ts';
@@ -200,7 +201,7 @@ async function endOpenRecords(tx: Database, refs: RecordRef[], now: Date, by: st
   }
 }
 
-/** The history comments, mails and consent addresses that belong to these records. */
+/** The history comments, mails, consent addresses and follow-ups that belong to these records. */
 async function scrubTraces(tx: Database, refs: RecordRef[]): Promise<void> {
   const byType = (table: { recordType: typeof stateHistory.recordType; recordId: typeof stateHistory.recordId }) =>
     or(
@@ -223,6 +224,8 @@ async function scrubTraces(tx: Database, refs: RecordRef[]): Promise<void> {
     .update(consentEvents)
     .set({ email: '' })
     .where(byType(consentEvents as unknown as typeof stateHistory));
+  // Staff's reminders about the person (their notes are about them): gone with the record (decision 0052).
+  await tx.delete(followUps).where(byType(followUps as unknown as typeof stateHistory));
 }
 
 /**

@@ -16,6 +16,7 @@ const MAIL_TEMPLATES = [
   'internal-new-record',
   'my-data-link',
   'pool-consent-renewal',
+  'follow-ups-due',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -34,6 +34,7 @@ export function useCalendarLabels() {
 export function DateField<T extends FieldValues, C, O>(
   props: FieldProps<T, C, O> & {
     minDate?: string;
+    maxDate?: string;
     excludeDate?: (date: string) => boolean;
     /** How the chosen date reads: in words by default, in figures where space is short (admin). */
     valueFormat?: string;

@@ -5,6 +5,7 @@ import { Section } from '../admin-shared/Section.tsx';
 import { dashboardQuery } from './api.ts';
 import { ApplicationsChart } from './ApplicationsChart.tsx';
 import { PipelineCounts } from './PipelineCounts.tsx';
+import { MyFollowUps } from './MyFollowUps.tsx';
 import { WaitingList } from './WaitingList.tsx';
 import { Loading } from '../../components/Loading.tsx';
 
@@ -16,6 +17,9 @@ export default function AdminHomePage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('admin.menu.home')}</Title>
+      <Section title={t('admin.followUps.mine')}>
+        <MyFollowUps />
+      </Section>
       {dashboard.isPending ? <Loading /> : null}
       {dashboard.isError ? <Alert color="red">{t('common.requestFailed')}</Alert> : null}
       {dashboard.data ? (

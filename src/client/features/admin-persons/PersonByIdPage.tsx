@@ -23,6 +23,7 @@ import { Loading } from '../../components/Loading.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { notifyFailed, notifySaved } from '../admin-shared/feedback.tsx';
 import { formatDate, fullName } from '../admin-shared/format.ts';
+import { RecordFollowUps } from '../admin-shared/FollowUps.tsx';
 import { Section } from '../admin-shared/Section.tsx';
 import { personActivityQuery, personByIdQuery } from './api.ts';
 import { MergePeople } from './MergePeople.tsx';
@@ -150,6 +151,9 @@ export default function PersonByIdPage() {
       </Section>
       {/* A new version of the person (saved, merged) starts the form afresh. */}
       <PersonForm key={p.updatedAt} person={p} />
+      <Section title={t('admin.followUps.title')}>
+        <RecordFollowUps subject={{ personId: p.id }} />
+      </Section>
       <Section title={t('people.records')}>
         <List spacing={4} listStyleType="none" pl={0} data-testid="person-records">
           {p.records.map((r) => (

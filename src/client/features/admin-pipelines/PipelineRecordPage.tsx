@@ -14,6 +14,7 @@ import { Section } from '../admin-shared/Section.tsx';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
 import { PersonLinks } from '../admin-shared/PersonLinks.tsx';
 import { RecordMails } from '../admin-shared/RecordMails.tsx';
+import { RecordFollowUps } from '../admin-shared/FollowUps.tsx';
 import { RecordDetails } from './RecordDetails.tsx';
 import { RecordNotesForm } from '../admin-shared/RecordNotesForm.tsx';
 import { pipelineRecordQuery } from './api.ts';
@@ -81,6 +82,9 @@ export default function PipelineRecordPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
+            <Section title={t('admin.followUps.title')}>
+              <RecordFollowUps subject={{ recordType: config.resource, recordId: record.id }} />
+            </Section>
             <Section title={t('admin.process.title')}>
               {record.anonymisedAt ? (
                 <Text size="sm" c="dimmed">

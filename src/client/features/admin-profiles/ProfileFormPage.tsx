@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { ProfileRecord } from '../../../shared/schemas/profile.ts';
 import { BackLink } from '../admin-shared/BackLink.tsx';
+import { RecordFollowUps } from '../admin-shared/FollowUps.tsx';
 import { PersonLinks } from '../admin-shared/PersonLinks.tsx';
 import { Section } from '../admin-shared/Section.tsx';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
@@ -89,6 +90,11 @@ export default function ProfileFormPage() {
       </Group>
       <AnonymisedNotice at={profile?.anonymisedAt} />
       {profile ? <CandidateProcess profile={profile} /> : null}
+      {profile ? (
+        <Section title={t('admin.followUps.title')}>
+          <RecordFollowUps subject={{ recordType: 'profiles', recordId: profile.id }} />
+        </Section>
+      ) : null}
       {profile ? (
         <Section title={t('persons.title')}>
           <PersonLinks resource="profiles" id={profile.id} email={profile.email} phone={profile.phone} />

@@ -7,7 +7,16 @@ export type ListQueryParams = Record<string, string | number | undefined>;
 
 /** What the admin screens read, by the path of its calls (`/api/{resource}`). */
 export type AdminResource =
-  PipelineResource | 'jobs' | 'services' | 'managers' | 'users' | 'audit-log' | 'dashboard' | 'outbox' | 'companies';
+  | PipelineResource
+  | 'jobs'
+  | 'services'
+  | 'managers'
+  | 'users'
+  | 'audit-log'
+  | 'dashboard'
+  | 'outbox'
+  | 'companies'
+  | 'follow-ups';
 
 /**
  * Query keys start with the resource, so that invalidating `adminKeys.all(resource)` refreshes its lists and its

@@ -12,4 +12,5 @@ export * from './audit.ts';
 export * from './mail.ts';
 export * from './privacy.ts';
 export * from './rate-limits.ts';
+export * from './follow-ups.ts';
 export * from './file-texts.ts';

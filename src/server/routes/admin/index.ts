@@ -6,6 +6,7 @@ import { adminOnlyRoutes } from './admin-only/index.ts';
 import { companyRoutes } from './companies.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { fileRoutes } from './files.ts';
+import { followUpRoutes } from './follow-ups.ts';
 import { jobRoutes } from './jobs.ts';
 import { managerRoutes } from './managers.ts';
 import { peopleRoutes } from './people.ts';
@@ -60,6 +61,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(personRoutes);
   await app.register(peopleRoutes);
   await app.register(companyRoutes);
+  await app.register(followUpRoutes);
   await app.register(searchRoutes);
   await app.register(adminOnlyRoutes);
 };
