@@ -169,7 +169,7 @@ export default function SearchPage() {
                   {item.matches.map((m) => (
                     <li key={`${m.recordType}-${m.id}-${m.field}`}>
                       <Group gap="xs" wrap="wrap">
-                        <Badge variant="light" radius="sm" color="gray.8">
+                        <Badge variant="filled" radius="sm" color="gray.8">
                           {t(`search.recordTypes.${m.recordType}`)}
                         </Badge>
                         <Anchor component={Link} to={recordPath(m)} size="sm">
