@@ -36,6 +36,7 @@ const PAGES: Record<AdminScreen, { list: Lazy; record?: Lazy }> = {
   crudUsers: { list: page(() => import('../features/admin-users/UsersAdminPage.tsx')) },
   auditLog: { list: page(() => import('../features/admin-audit/AuditLogPage.tsx')) },
   outbox: { list: page(() => import('../features/admin-outbox/OutboxPage.tsx')) },
+  search: { list: page(() => import('../features/admin-search/SearchPage.tsx')) },
 };
 
 /** The pipeline a screen lists, for the pipeline pages (profiles have screens of their own). */
