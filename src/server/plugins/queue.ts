@@ -33,7 +33,10 @@ export const queuePlugin = fp(
       (err) => app.log.error({ err }, 'job queue'),
     );
     app.decorate('queue', boss);
-    app.addHook('preClose', async () => {
+    // onClose: once the server has stopped listening and its requests have ended (a job in progress, such as a CV
+    // being read, must not keep new connections coming, docs/decisions/0017), and before the database closes
+    // (onClose hooks run last registered first).
+    app.addHook('onClose', async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     });
   },
