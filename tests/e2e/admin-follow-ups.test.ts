@@ -59,6 +59,8 @@ describe('follow-ups (issue 28, item 6)', () => {
     await navigateInApp(page, '/home');
     const mine = page.getByRole('region', { name: 'My follow-ups' });
     await mine.getByText(note).waitFor();
+    // The top bar counts it too (issue 28 item 8), a link to this dashboard.
+    await page.getByRole('banner').getByRole('link', { name: '1 follow-up due' }).waitFor();
     const link = mine.getByRole('link', { name: `Test ${marker}` });
     expect(await link.getAttribute('href')).toBe(recordPath);
     expect(await seriousViolations(page, WCAG)).toEqual([]);
@@ -67,6 +69,7 @@ describe('follow-ups (issue 28, item 6)', () => {
     await mine.getByRole('button', { name: `Done: ${note}` }).click();
     await mine.getByText(note).waitFor({ state: 'detached' });
     await link.waitFor({ state: 'detached' });
+    await page.getByRole('banner').getByRole('link', { name: '0 follow-ups due' }).waitFor();
     await navigateInApp(page, recordPath);
     await page.getByRole('region', { name: 'Follow-ups' }).getByText('No open follow-up.').waitFor();
 

@@ -24,6 +24,7 @@ import { menuStyle } from '../../lib/storage.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { ADMIN_LINKS, currentLink, menuGroups, type AdminLink } from './admin-links.ts';
 import { screenIcon } from './menu-icons.ts';
+import { FollowUpsDue } from './FollowUpsDue.tsx';
 import { QuickCreate } from './QuickCreate.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
@@ -118,6 +119,7 @@ export default function AdminLayout() {
             </Group>
             <Group gap={4} wrap="nowrap">
               <QuickCreate />
+              <FollowUpsDue />
               <LanguageSelect />
               <UserMenu />
             </Group>
