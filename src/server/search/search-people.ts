@@ -15,7 +15,11 @@ const MATCHES_PER_PERSON = 3;
 /** Where ts_headline marks a match; swapped for <mark> once the rest is HTML-escaped. */
 const START = '\u0001';
 const STOP = '\u0002';
-const HEADLINE = `StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+const MARKS = `StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, ShortWord=2`;
+/** A short text (a note, a motivation): up to two fragments, the words after the last match kept. */
+const HEADLINE_SHORT = `${MARKS}, MaxFragments=2, FragmentDelimiter=" … "`;
+/** A piece of a CV: one fragment (the fragment search of MaxFragments > 0 took 4 ms a piece for a phrase, 1 ms). */
+const HEADLINE_LONG = `${MARKS}, MaxFragments=0`;
 
 type Db = Pick<Database, 'execute'>;
 
@@ -133,27 +137,35 @@ export async function searchPeople(db: Db, query: SearchQuery, now: Date, scope:
     nl: string;
   }>(
     await db.execute(sql`
-      with q as materialized (select ${tsq} as q), pieces as (
-        select d.id, d.person_id, d.record_type, d.record_id, d.field, d.text, ts_rank(d.tsv, q.q) as rank
-        from q, search_documents d
+      with q as materialized (select ${tsq} as q), page as materialized (
+        -- The page's people's pieces by person_id (a few hundred rows), not a BitmapAnd with the GIN index (which
+        -- reads every match of a frequent word or a phrase).
+        select d.id, d.person_id, d.record_type, d.record_id, d.field, d.text, d.tsv
+        from search_documents d
         where d.person_id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
-        )}) and d.tsv @@ q.q
+        )})
+      ), pieces as (
+        select d.id, d.person_id, d.record_type, d.record_id, d.field, d.text, ts_rank(d.tsv, q.q) as rank
+        from q, page d
+        where d.tsv @@ q.q
       ), best as (
         select distinct on (person_id, record_type, record_id, field) *
         from pieces order by person_id, record_type, record_id, field, rank desc, id
       ), top as (
-        select *, row_number() over (partition by person_id order by rank desc, id) as n from best
+        select *, row_number() over (partition by person_id order by rank desc, id) as n,
+          case when length(text) <= 500 then ${HEADLINE_SHORT} else ${HEADLINE_LONG} end as options
+        from best
       )
       select d.person_id, d.record_type, d.record_id, d.field, d.rank, fr.h as fr, en.h as en, nl.h as nl
       -- offset 0: each headline computed once (not copied into the expressions that read it).
       from q, top d
-        cross join lateral (select ts_headline('hf_fr', d.text, q.q, ${HEADLINE}) as h offset 0) fr
+        cross join lateral (select ts_headline('hf_fr', d.text, q.q, d.options) as h offset 0) fr
         cross join lateral (select case when strpos(fr.h, ${START}) > 0 then '' else
-          ts_headline('hf_en', d.text, q.q, ${HEADLINE}) end as h offset 0) en
+          ts_headline('hf_en', d.text, q.q, d.options) end as h offset 0) en
         cross join lateral (select case when strpos(fr.h, ${START}) > 0 or strpos(en.h, ${START}) > 0 then '' else
-          ts_headline('hf_nl', d.text, q.q, ${HEADLINE}) end as h) nl
+          ts_headline('hf_nl', d.text, q.q, d.options) end as h) nl
       where d.n <= ${MATCHES_PER_PERSON}
       order by d.person_id, d.rank desc`),
   );
