@@ -96,11 +96,17 @@ export async function benchCvSearch(): Promise<void> {
     const searchTimes: number[] = [];
     const scanTimes: number[] = [];
     for (const q of CV_SEARCHES) await searchPeople(db.db, searchQuery.parse({ q }), new Date()); // warm
+    const byQuery = new Map<string, number[]>();
     for (let round = 0; round < 5; round++) {
       for (const q of CV_SEARCHES) {
-        searchTimes.push(await time(() => searchPeople(db.db, searchQuery.parse({ q }), new Date())));
+        const took = await time(() => searchPeople(db.db, searchQuery.parse({ q }), new Date()));
+        searchTimes.push(took);
+        byQuery.set(q, [...(byQuery.get(q) ?? []), took]);
       }
     }
+    console.log(
+      `per search, median: ${[...byQuery].map(([q, times]) => `${q} ${ms(summarize(times).median)}`).join('; ')}`,
+    );
     for (const q of CV_SEARCHES) scanTimes.push(await time(() => ilikeScan(db, q)));
     const s = summarize(searchTimes);
     const b = summarize(scanTimes);
