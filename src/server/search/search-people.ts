@@ -15,7 +15,11 @@ const MATCHES_PER_PERSON = 3;
 /** Where ts_headline marks a match; swapped for <mark> once the rest is HTML-escaped. */
 const START = '\u0001';
 const STOP = '\u0002';
-const HEADLINE = `StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+const MARKS = `StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, ShortWord=2`;
+/** A short text (a note, a motivation): up to two fragments, the words after the last match kept. */
+const HEADLINE_SHORT = `${MARKS}, MaxFragments=2, FragmentDelimiter=" … "`;
+/** A piece of a CV: one fragment (the fragment search of MaxFragments > 0 took 4 ms a piece for a phrase, 1 ms). */
+const HEADLINE_LONG = `${MARKS}, MaxFragments=0`;
 
 type Db = Pick<Database, 'execute'>;
 
@@ -78,39 +82,49 @@ export async function searchPeople(db: Db, query: SearchQuery, now: Date, scope:
       numnode(websearch_to_tsquery('hf_en', ${q})) as en, numnode(websearch_to_tsquery('hf_nl', ${q})) as nl`),
   );
   if (!parsed || Number(parsed.fr) === 0 || Number(parsed.en) === 0 || Number(parsed.nl) === 0) {
-    return { items: [], total: 0 };
+    return { items: [], total: 0, totalCapped: false };
   }
   const tsq = sql`(websearch_to_tsquery('hf_fr', ${q}) || websearch_to_tsquery('hf_en', ${q}) || websearch_to_tsquery('hf_nl', ${q}))`;
   const where = sql.join([...filters(query, now), ...scope], sql` and `);
   const offset = (query.page - 1) * query.size;
 
-  const people = rowsOf<{ person_id: number; score: number; total: number; name: string }>(
+  // Rank first, on the GIN index: at most SEARCH_HIT_CAP matching pieces are ranked (each a small vector: CVs are
+  // stored in pieces of about 2 KB), grouped by person, and only the page's people go on.
+  const people = rowsOf<{ person_id: number; score: number; total: number; hits: number; name: string }>(
     await db.execute(sql`
-      with q as materialized (select ${tsq} as q), hits as (
-        select d.person_id, ts_rank(d.tsv, q.q) as rank
+      with q as materialized (select ${tsq} as q), hits as materialized (
+        select d.person_id, d.record_type, d.record_id, d.field, ts_rank(d.tsv, q.q) as rank
         from q, search_documents d join people on people.id = d.person_id
         where d.tsv @@ q.q and ${where}
         limit ${SEARCH_HIT_CAP}
       ), persons as (
-        select person_id, max(rank) + 0.01 * (count(*) - 1) as score from hits group by person_id
+        select person_id, max(rank) + 0.01 * (count(distinct (record_type, record_id, field)) - 1) as score
+        from hits group by person_id
       )
       select p.person_id, p.score::float8 as score, count(*) over () as total,
-        btrim(people.first_name || ' ' || people.last_name) as name
+        (select count(*) from hits) as hits, btrim(people.first_name || ' ' || people.last_name) as name
       from persons p join people on people.id = p.person_id
       order by p.score desc, p.person_id desc
       limit ${query.size} offset ${offset}`),
   );
   if (people.length === 0) {
-    if (offset === 0) return { items: [], total: 0 };
+    if (offset === 0) return { items: [], total: 0, totalCapped: false };
     // A page past the end: the total still says how many there are.
-    const [counted] = rowsOf<{ total: number }>(
-      await db.execute(sql`select count(distinct d.person_id) as total from (select d.person_id
+    const [counted] = rowsOf<{ total: number; hits: number }>(
+      await db.execute(sql`select count(distinct d.person_id) as total, count(*) as hits from (select d.person_id
         from search_documents d join people on people.id = d.person_id where d.tsv @@ ${tsq} and ${where}
         limit ${SEARCH_HIT_CAP}) d`),
     );
-    return { items: [], total: Number(counted?.total ?? 0) };
+    return {
+      items: [],
+      total: Number(counted?.total ?? 0),
+      totalCapped: Number(counted?.hits ?? 0) >= SEARCH_HIT_CAP,
+    };
   }
 
+  // The page's people only: each document's best piece, a person's best documents, and a snippet of that piece
+  // (at most ~2 KB parsed per headline, MATCHES_PER_PERSON headlines per person; English and Dutch only when the
+  // language before marked nothing).
   const ids = people.map((p) => Number(p.person_id));
   const docs = rowsOf<{
     person_id: number;
@@ -123,25 +137,41 @@ export async function searchPeople(db: Db, query: SearchQuery, now: Date, scope:
     nl: string;
   }>(
     await db.execute(sql`
-      with q as materialized (select ${tsq} as q)
-      select d.person_id, d.record_type, d.record_id, d.field, d.rank,
-        ts_headline('hf_fr', d.text, q.q, ${HEADLINE}) as fr,
-        ts_headline('hf_en', d.text, q.q, ${HEADLINE}) as en,
-        ts_headline('hf_nl', d.text, q.q, ${HEADLINE}) as nl
-      from q, (
-        select d.*, ts_rank(d.tsv, q.q) as rank,
-          row_number() over (partition by d.person_id order by ts_rank(d.tsv, q.q) desc, d.id) as n
-        from q, search_documents d
+      with q as materialized (select ${tsq} as q), page as materialized (
+        -- The page's people's pieces by person_id (a few hundred rows), not a BitmapAnd with the GIN index (which
+        -- reads every match of a frequent word or a phrase).
+        select d.id, d.person_id, d.record_type, d.record_id, d.field, d.text, d.tsv
+        from search_documents d
         where d.person_id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
-        )}) and d.tsv @@ q.q
-      ) d
+        )})
+      ), pieces as (
+        select d.id, d.person_id, d.record_type, d.record_id, d.field, d.text, ts_rank(d.tsv, q.q) as rank
+        from q, page d
+        where d.tsv @@ q.q
+      ), best as (
+        select distinct on (person_id, record_type, record_id, field) *
+        from pieces order by person_id, record_type, record_id, field, rank desc, id
+      ), top as (
+        select *, row_number() over (partition by person_id order by rank desc, id) as n,
+          case when length(text) <= 500 then ${HEADLINE_SHORT} else ${HEADLINE_LONG} end as options
+        from best
+      )
+      select d.person_id, d.record_type, d.record_id, d.field, d.rank, fr.h as fr, en.h as en, nl.h as nl
+      -- offset 0: each headline computed once (not copied into the expressions that read it).
+      from q, top d
+        cross join lateral (select ts_headline('hf_fr', d.text, q.q, d.options) as h offset 0) fr
+        cross join lateral (select case when strpos(fr.h, ${START}) > 0 then '' else
+          ts_headline('hf_en', d.text, q.q, d.options) end as h offset 0) en
+        cross join lateral (select case when strpos(fr.h, ${START}) > 0 or strpos(en.h, ${START}) > 0 then '' else
+          ts_headline('hf_nl', d.text, q.q, d.options) end as h) nl
       where d.n <= ${MATCHES_PER_PERSON}
       order by d.person_id, d.rank desc`),
   );
   return {
     total: Number(people[0]!.total),
+    totalCapped: Number(people[0]!.hits) >= SEARCH_HIT_CAP,
     items: people.map((p) => ({
       personId: Number(p.person_id),
       name: p.name,

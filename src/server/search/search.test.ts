@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff, type Staff } from '../../../tests/helpers/admin.ts';
 import { makePdf } from '../../../tests/helpers/cv-files.ts';
@@ -6,7 +6,7 @@ import { createJob, firmDayFromNow, newMarker } from '../../../tests/helpers/fac
 import { postForm } from '../../../tests/helpers/public-forms.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import type { SearchResult } from '../../shared/schemas/search.ts';
-import { fileTexts, jobApplications } from '../db/schema/index.ts';
+import { fileTexts, jobApplications, searchDocuments } from '../db/schema/index.ts';
 
 let t: TestApp;
 let admin: Staff;
@@ -131,4 +131,39 @@ describe('GET /api/search (issue 28 item 3)', () => {
     expect(hit.matches[0]).toMatchObject({ recordType: 'job-applications', field: 'cv' });
     expect(hit.matches[0]!.snippet).toContain(`<mark>${word}</mark>`);
   }, 30_000);
+
+  it('stores a long text in pieces of about 2 KB, one match per document with a short snippet', async () => {
+    const id = await apply('Finn', 'Long', `${m} Hello`);
+    const line = (n: number) => `Line ${n}: project management, data and software for the bank's teams.`;
+    const long = [...Array.from({ length: 150 }, (_, n) => line(n)), `${m}zebrafish pipelines at the end`].join('\n');
+    await t.app.db.update(jobApplications).set({ notes: long }).where(eq(jobApplications.id, id));
+    const pieces = await t.app.db
+      .select({ chunk: searchDocuments.chunk, text: searchDocuments.text })
+      .from(searchDocuments)
+      .where(and(eq(searchDocuments.recordId, String(id)), eq(searchDocuments.field, 'notes')))
+      .orderBy(asc(searchDocuments.chunk));
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(pieces.map((p) => p.chunk)).toEqual(pieces.map((_, n) => n));
+    expect(pieces.every((p) => p.text.length <= 2500)).toBe(true);
+    expect(pieces.map((p) => p.text).join('')).toBe(long);
+
+    const res = (await search(`q=${m}zebrafish`)).json<SearchResult>();
+    expect(res).toMatchObject({ total: 1, totalCapped: false });
+    const notes = res.items[0]!.matches.filter((x) => x.field === 'notes');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.snippet).toContain(`<mark>${m}zebrafish</mark>`);
+    expect(notes[0]!.snippet.length).toBeLessThan(600);
+    // Many pieces match "project": still one match for the document.
+    const both = (await search(`q=${encodeURIComponent(`${m}zebrafish OR project`)}`)).json<SearchResult>();
+    const finn = both.items.find((i) => i.name === 'Finn Long')!;
+    expect(finn.matches.filter((x) => x.field === 'notes')).toHaveLength(1);
+
+    // Shorter again: the pieces past the end go.
+    await t.app.db.update(jobApplications).set({ notes: 'short' }).where(eq(jobApplications.id, id));
+    const after = await t.app.db
+      .select({ chunk: searchDocuments.chunk })
+      .from(searchDocuments)
+      .where(and(eq(searchDocuments.recordId, String(id)), eq(searchDocuments.field, 'notes')));
+    expect(after).toEqual([{ chunk: 0 }]);
+  });
 });

@@ -53,6 +53,9 @@ export const searchResult = z.object({
       matches: z.array(searchMatch),
     }),
   ),
+  /** People counted among the first SEARCH_HIT_CAP matches only: there may be more than `total`. */
   total: z.number().int(),
+  /** The matches stopped at the cap (as the admin lists' `totalCapped`): `total` is a lower bound. */
+  totalCapped: z.boolean(),
 });
 export type SearchResult = z.infer<typeof searchResult>;

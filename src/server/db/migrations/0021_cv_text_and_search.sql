@@ -16,6 +16,7 @@ CREATE TABLE "search_documents" (
 	"record_type" text NOT NULL,
 	"record_id" text NOT NULL,
 	"field" text NOT NULL,
+	"chunk" integer DEFAULT 0 NOT NULL,
 	"text" text NOT NULL,
 	"file_id" uuid
 );
@@ -23,7 +24,7 @@ CREATE TABLE "search_documents" (
 ALTER TABLE "file_texts" ADD CONSTRAINT "file_texts_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "search_documents_record_idx" ON "search_documents" USING btree ("record_type","record_id","field");--> statement-breakpoint
+CREATE UNIQUE INDEX "search_documents_record_idx" ON "search_documents" USING btree ("record_type","record_id","field","chunk");--> statement-breakpoint
 CREATE INDEX "search_documents_person_idx" ON "search_documents" USING btree ("person_id");--> statement-breakpoint
 -- Search (docs/decisions/0050): four text search configurations with accents folded (unaccent, a contrib
 -- extension of PostgreSQL 15 that PGlite ships), one tsvector of every document in French, English, Dutch and
@@ -53,19 +54,45 @@ ALTER TABLE search_documents ADD COLUMN tsv tsvector GENERATED ALWAYS AS (
 --> statement-breakpoint
 CREATE INDEX search_documents_tsv_idx ON search_documents USING gin (tsv);
 --> statement-breakpoint
+-- A long text (a CV of three pages, 13 KB) is stored in pieces of about 2 KB cut at a line end or a space, one row
+-- each (`chunk` 0, 1, ...): the vector that ts_rank reads for a hit and the text that ts_headline reads for a snippet
+-- stay small (whole CVs made both read and parse 13 KB per hit, docs/decisions/0050 "Speed").
 CREATE FUNCTION hf_search_put(p_person integer, p_type text, p_id text, p_field text, p_text text, p_file uuid DEFAULT NULL)
 RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  n integer := 0;
+  rest text := coalesce(p_text, '');
+  piece text;
+  cut integer;
 BEGIN
-  IF p_person IS NULL OR coalesce(btrim(p_text), '') = '' THEN
+  IF p_person IS NULL OR btrim(rest) = '' THEN
     DELETE FROM search_documents WHERE record_type = p_type AND record_id = p_id AND field = p_field;
-  ELSE
-    INSERT INTO search_documents (person_id, record_type, record_id, field, text, file_id)
-    VALUES (p_person, p_type, p_id, p_field, p_text, p_file)
-    ON CONFLICT (record_type, record_id, field) DO UPDATE
-      SET person_id = excluded.person_id, text = excluded.text, file_id = excluded.file_id
-      WHERE search_documents.text IS DISTINCT FROM excluded.text OR search_documents.person_id <> excluded.person_id
-        OR search_documents.file_id IS DISTINCT FROM excluded.file_id;
+    RETURN;
   END IF;
+  LOOP
+    IF length(rest) <= 2500 THEN
+      piece := rest;
+      rest := '';
+    ELSE
+      piece := left(rest, 2000);
+      -- The last line end in the piece's second half, else its last space, else a hard cut.
+      cut := strpos(reverse(piece), E'\n');
+      IF cut = 0 OR cut > 1000 THEN cut := strpos(reverse(piece), ' '); END IF;
+      IF cut > 0 THEN piece := left(piece, 2001 - cut); END IF;
+      rest := substr(rest, length(piece) + 1);
+    END IF;
+    IF btrim(piece) <> '' THEN
+      INSERT INTO search_documents (person_id, record_type, record_id, field, chunk, text, file_id)
+      VALUES (p_person, p_type, p_id, p_field, n, piece, p_file)
+      ON CONFLICT (record_type, record_id, field, chunk) DO UPDATE
+        SET person_id = excluded.person_id, text = excluded.text, file_id = excluded.file_id
+        WHERE search_documents.text IS DISTINCT FROM excluded.text OR search_documents.person_id <> excluded.person_id
+          OR search_documents.file_id IS DISTINCT FROM excluded.file_id;
+      n := n + 1;
+    END IF;
+    EXIT WHEN rest = '';
+  END LOOP;
+  DELETE FROM search_documents WHERE record_type = p_type AND record_id = p_id AND field = p_field AND chunk >= n;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION hf_search_cv(p_person integer, p_type text, p_id integer, p_file uuid) RETURNS void LANGUAGE plpgsql AS $$

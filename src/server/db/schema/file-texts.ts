@@ -44,12 +44,14 @@ export const searchDocuments = pgTable(
     recordType: text('record_type').notNull(),
     recordId: text('record_id').notNull(),
     field: text('field').notNull(),
+    /** The piece of a long text (a CV is stored in pieces of about 2 KB, 0 first: hf_search_put of the migration). */
+    chunk: integer('chunk').notNull().default(0),
     text: text('text').notNull(),
     /** The CV a `cv` document was read from: it goes with the file. */
     fileId: uuid('file_id').references(() => storedFiles.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    uniqueIndex('search_documents_record_idx').on(t.recordType, t.recordId, t.field),
+    uniqueIndex('search_documents_record_idx').on(t.recordType, t.recordId, t.field, t.chunk),
     index('search_documents_person_idx').on(t.personId),
   ],
 );
