@@ -1,14 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { emptyDatabase, migrate, migrationsBefore } from '../../../tests/helpers/migration-test.ts';
 
 /**
  * The companies migration (`*_companies.sql`, decision 0044) on a database as it was before it, holding bookings
@@ -20,53 +15,14 @@ const isCompaniesMigration = (tag: string) => /^\d{4}_companies$/.test(tag);
 type Row = Record<string, unknown>;
 let handle: DatabaseHandle;
 let folder: string;
-let drop = async () => undefined as unknown;
+let drop: () => Promise<unknown> = async () => undefined;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const query = async (text: string) => rowsOf(await handle.db.execute(sql.raw(text)));
 
-function migrationsBefore(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hireframe-migrations-'));
-  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalFile = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => isCompaniesMigration(e.tag));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-async function emptyDatabase(): Promise<DatabaseHandle> {
-  const templateUrl = inject('templateDatabaseUrl');
-  if (!templateUrl) return openPglite('memory://');
-  const name = `hireframe_test_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const admin = new URL(templateUrl);
-    admin.pathname = '/postgres';
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE "${name}"`);
-  drop = () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  const url = new URL(templateUrl);
-  url.pathname = '/' + name;
-  return openPostgres(url.toString());
-}
-
-const migrate = (migrationsFolder: string) =>
-  handle.kind === 'pglite'
-    ? migratePglite(handle.db as never, { migrationsFolder })
-    : migratePg(handle.db as never, { migrationsFolder });
-
 beforeAll(async () => {
-  handle = await emptyDatabase();
-  folder = migrationsBefore();
-  await migrate(folder);
+  ({ handle, drop } = await emptyDatabase());
+  folder = migrationsBefore(isCompaniesMigration);
+  await migrate(handle, folder);
   // Ann wrote twice for the same firm, spelled two ways, then once for another; Bob once for the first firm; a
   // request without a company; an anonymised booking still names its company.
   await query(`insert into people (id, email, first_name) values (1, 'ann@example.com', 'Ann'),
@@ -78,7 +34,7 @@ beforeAll(async () => {
       (3, 1, 'BOOKING', 'ann@example.com', 'REQUESTED', 'Lumen Grid', 'nl', '2026-03-01', null),
       (4, 3, 'TALENT_REQUEST', 'cy@example.com', 'REQUESTED', '', 'en', '2026-03-02', null),
       (5, 4, 'BOOKING', '', 'CANCELLED', 'Lumen grid', 'en', '2026-01-15', now())`);
-  await migrate(MIGRATIONS_DIR);
+  await migrate(handle, MIGRATIONS_DIR);
 }, 120_000);
 
 afterAll(async () => {

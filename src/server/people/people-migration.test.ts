@@ -1,16 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/helpers/test-database.ts';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { linkPerson } from './link-person.ts';
+import { emptyDatabase, migrate, migrationsBefore } from '../../../tests/helpers/migration-test.ts';
 
 /**
  * The people migration (`*_people.sql`, decision 0041) on a database as it was before it: a copy of the demo data (people who wrote
@@ -29,48 +24,7 @@ const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 let demo: Awaited<ReturnType<typeof createTestDatabase>>;
 let old: DatabaseHandle;
 let folder: string;
-let dropOld = async () => undefined as unknown;
-
-/** The migrations before the people migration, as drizzle reads them: the folder with a journal that stops before it. */
-function migrationsBeforePeople(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hireframe-migrations-'));
-  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalFile = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => isPeopleMigration(e.tag));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-/** An empty database of its own: PGlite in memory, or a new database on the run's PostgreSQL server. */
-async function emptyDatabase(): Promise<DatabaseHandle> {
-  const templateUrl = inject('templateDatabaseUrl');
-  if (!templateUrl) return openPglite('memory://');
-  const name = `hireframe_test_${randomBytes(6).toString('hex')}`;
-  const admin = new URL(templateUrl);
-  admin.pathname = '/postgres';
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE "${name}"`);
-  dropOld = () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  const url = new URL(templateUrl);
-  url.pathname = '/' + name;
-  return openPostgres(url.toString());
-}
-
-async function migrate(handle: DatabaseHandle, migrationsFolder: string) {
-  if (handle.kind === 'pglite') await migratePglite(handle.db as never, { migrationsFolder });
-  else await migratePg(handle.db as never, { migrationsFolder });
-}
+let dropOld: () => Promise<unknown> = async () => undefined;
 
 const query = async (text: string) => rowsOf(await old.db.execute(sql.raw(text)));
 
@@ -98,8 +52,8 @@ const demoRecords: Record<string, Row[]> = {};
 
 beforeAll(async () => {
   demo = await createTestDatabase({ demo: true });
-  old = await emptyDatabase();
-  folder = migrationsBeforePeople();
+  ({ handle: old, drop: dropOld } = await emptyDatabase());
+  folder = migrationsBefore(isPeopleMigration);
   await migrate(old, folder);
   for (const table of COPIED_TABLES) {
     const rows = await copyTable(table);
