@@ -30,12 +30,17 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       const result = await searchPeople(app.db, request.query, app.clock.now(), chargeOf(actor, 'people'));
-      const items = [];
-      for (const item of result.items) {
-        const matches = await visibleRecords(app.db, actor, item.matches);
-        if (matches.length > 0) items.push({ ...item, matches });
-      }
-      result.items = items;
+      // The page's matches checked together (one query per record kind), not once per person; the same objects back.
+      const visible = new Set(
+        await visibleRecords(
+          app.db,
+          actor,
+          result.items.flatMap((item) => item.matches),
+        ),
+      );
+      result.items = result.items
+        .map((item) => ({ ...item, matches: item.matches.filter((m) => visible.has(m)) }))
+        .filter((item) => item.matches.length > 0);
       return reply.header('cache-control', 'private, no-store').send(result);
     },
   );
