@@ -110,7 +110,7 @@ describe('the admin lists read their indexes, not their whole tables', () => {
           'Antwerpen', 'skills ' || i || ' ' || repeat('Java Spring SQL ', 8), now() - i * interval '1 hour' from generate_series(1, 30000) i`);
       await database.db.execute(sql`analyze jobs`);
       await database.db.execute(sql`analyze job_search`);
-    }, 120_000);
+    }, 300_000);
     const operations = async (params: Record<string, string>, asSet = false) =>
       (await planOf('jobs', params, database.db, { asSet })).map((n) =>
         `${n['Node Type']} ${n['Index Name'] ?? n['Relation Name'] ?? ''}`.trim(),

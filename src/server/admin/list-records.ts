@@ -19,11 +19,17 @@ export interface ListSpec<T extends PgTable> {
   /**
    * Instead of `searchable`: the ids that match `q` (given as a LIKE pattern), read from another table (the jobs:
    * their narrow copy job_search, whose rows are a tenth of a job's; docs/decisions/0026, addendum of issue 26).
+   * `row`: only that row's id (a test of one row, as the window of searchedPage needs, rather than every match).
    */
-  searchedIn?: (pattern: string, query: ListQuery) => SQL;
+  searchedIn?: (pattern: string, query: ListQuery, row?: Column) => SQL;
+  /**
+   * With `searchedIn`: the ids of one page of a search, in the list's order, read in that other table alone, when it
+   * holds the sort's column (undefined when it does not): the matches are then sorted in its small rows.
+   */
+  searchedPage?: (pattern: string, query: ListQuery, page: SearchedPageOf) => SQL | undefined;
   /**
    * The sort fields whose order follows the searched text (a last name sorted and searched): a search sorted by one
-   * of them is walked along the sort's index only past COUNT_CAP matches, since they may lie at one end of it.
+   * of them is looked for in a window of the sort's first rows, since its matches may lie at one end of the order.
    */
   textSorts?: readonly string[];
   createdColumn: Column;
@@ -32,24 +38,38 @@ export interface ListSpec<T extends PgTable> {
   idColumn: Column;
 }
 
+/** Which page searchedPage reads: the sort, the last row of the page before (its sort value and id), how many. */
+export interface SearchedPageOf {
+  field: string;
+  direction: 'asc' | 'desc';
+  after?: { value: string; id: number };
+  limit: number;
+  offset: number;
+}
+
 /** `q` as a LIKE pattern that matches itself literally. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 /**
- * `asSet`: a search of `searchedIn` as the set of its ids (`id = any(array(...))`), which the planner reads by the
- * primary key and sorts; as `id in (...)` it may walk the sort's index and test each row, which suits a wide search.
+ * How a search of `searchedIn` is written. `set`: the set of its ids (`id = any(array(...))`), which the planner
+ * reads by the primary key and sorts; `join` (`id in (...)`): the planner may walk the sort's index and test each row,
+ * which suits a wide search; `row`: a test of each row by its id, for a few rows already chosen.
  */
+type SearchedAs = 'join' | 'set' | 'row';
+
 export function whereOf<T extends PgTable>(
   spec: ListSpec<T>,
   query: ListQuery,
   extra: SQL[],
-  { asSet = false }: { asSet?: boolean } = {},
+  { asSet = false, searchedAs = asSet ? 'set' : 'join' }: { asSet?: boolean; searchedAs?: SearchedAs } = {},
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [...extra];
   if (query.q) {
     const pattern = likePattern(query.q);
     if (!spec.searchedIn) conditions.push(or(...spec.searchable.map((c) => ilike(c, pattern))));
-    else if (asSet) conditions.push(sql`${spec.idColumn} = any(array(${spec.searchedIn(pattern, query)}))`);
+    else if (searchedAs === 'row') conditions.push(sql`exists (${spec.searchedIn(pattern, query, spec.idColumn)})`);
+    else if (searchedAs === 'set')
+      conditions.push(sql`${spec.idColumn} = any(array(${spec.searchedIn(pattern, query)}))`);
     else conditions.push(sql`${spec.idColumn} in (${spec.searchedIn(pattern, query)})`);
   }
   if (query.process) {
@@ -143,7 +163,7 @@ export function pageQuery<T extends PgTable>(
   spec: ListSpec<T>,
   query: ListQuery,
   extra: SQL[] = [],
-  options: { asSet?: boolean } = {},
+  options: { asSet?: boolean; searchedAs?: SearchedAs } = {},
 ) {
   const sort = sortOf(spec, query.sort);
   const seek = query.after ? afterCursor(spec, sort, decodeCursor(query.after, sort)) : undefined;
@@ -168,25 +188,86 @@ function cappedCount<T extends PgTable>(db: Database, spec: ListSpec<T>, where: 
   return db.select({ total: count() }).from(matching);
 }
 
+/** How many rows, in the list's order, a search sorted by the text it searches looks at first (see searchedPage). */
+export const SEARCH_WINDOW = 2_000;
+
 /**
- * A search is counted first, up to SEARCH_COUNT_CAP + 1 matches (each one a text read and tested: counting the
- * tens of thousands of a wide search took longer than its page, decision 0043). When it matches SEARCH_COUNT_CAP
- * records or fewer, its matches are read whole (from the search index) and sorted, with index scans off for that
- * one query: PostgreSQL would otherwise walk the sort's index, expecting the matches spread evenly along it, which
- * they are not when the search and the sort read the same column ("peeters" sorted by last name: the walk passes
- * every name before P first, a second on a million rows). A wider search is walked along the sort's index, where
- * its matches are dense enough to fill a page at once.
+ * A search's page read among the first SEARCH_WINDOW rows of the list's order only (past the cursor, and filtered):
+ * their ids are read along the sort's index, and each of those rows is then tested. Its rows are the page whenever
+ * the window holds the whole page and the row after it; otherwise (matches sparse at that end) it says nothing.
+ */
+function windowPage<T extends PgTable>(db: Database, spec: ListSpec<T>, query: ListQuery, extra: SQL[]) {
+  const sort = sortOf(spec, query.sort);
+  const seek = query.after ? afterCursor(spec, sort, decodeCursor(query.after, sort)) : undefined;
+  const window = db
+    .select({ id: sql`${spec.idColumn}` })
+    .from(spec.table as PgTable)
+    .where(and(whereOf(spec, { ...query, q: undefined }, extra), seek))
+    .orderBy(...orderOf(spec, sort))
+    .limit(SEARCH_WINDOW);
+  // The page after a cursor starts at the window's first row.
+  const inWindow = { ...query, after: undefined, page: seek ? 1 : query.page };
+  return pageQuery(db, spec, inWindow, [...extra, sql`${spec.idColumn} = any(array(${window}))`], {
+    searchedAs: 'row',
+  });
+}
+
+/**
+ * A search is counted up to SEARCH_COUNT_CAP + 1 matches (each one a text read and tested: counting the tens of
+ * thousands of a wide search took longer than its page, decision 0043). When it matches SEARCH_COUNT_CAP records or
+ * fewer, its matches are read whole (from the search index) and sorted, with index scans off for that one query:
+ * PostgreSQL would otherwise walk the sort's index, expecting the matches spread evenly along it, which they are not
+ * when the search and the sort read the same column ("peeters" sorted by last name: the walk passes every name before
+ * P first, a second on a million rows). A wider search is walked along the sort's index, where its matches are dense
+ * enough to fill a page at once, except when sorted by the text it searches: its matches may then all lie at one
+ * end of the index ("java" by title), so its page is sorted in the searched table when that holds the sort
+ * (narrowPage), or else first looked for in a window of the sort's first rows, and read whole and sorted when that
+ * window does not hold it (issue 26, item 23).
  */
 async function searchedPage<T extends PgTable>(db: Database, spec: ListSpec<T>, query: ListQuery, extra: SQL[]) {
-  // Sorted by a text it searches ("java" by title, "peeters" by last name), a search's matches may all lie at one end
-  // of the sort's index: it is counted up to COUNT_CAP, as before decision 0043, to know whether to walk that index.
+  const cap = SEARCH_COUNT_CAP;
+  const counting = cappedCount(db, spec, whereOf(spec, query, extra), cap);
   const bySearchedText = spec.textSorts?.includes(sortOf(spec, query.sort).field) ?? false;
-  const cap = bySearchedText ? COUNT_CAP : SEARCH_COUNT_CAP;
-  const counted = await cappedCount(db, spec, whereOf(spec, query, extra), cap);
+  if (bySearchedText) {
+    const narrow = narrowPage(db, spec, query, extra);
+    if (narrow) return Promise.all([narrow, counting]);
+    const [rows, counted] = await Promise.all([windowPage(db, spec, query, extra), counting]);
+    if (rows.length > query.size) return [rows, counted] as const;
+    return [await wholeSearchSorted(db, spec, query, extra), counted] as const;
+  }
+  const counted = await counting;
   if ((counted[0]?.total ?? 0) > cap) return [await pageQuery(db, spec, query, extra), counted] as const;
+  return [await wholeSearchSorted(db, spec, query, extra), counted] as const;
+}
+
+/** Every match of a search read (from its index) and sorted: the plan for a narrow search, or a sparse one. */
+function wholeSearchSorted<T extends PgTable>(db: Database, spec: ListSpec<T>, query: ListQuery, extra: SQL[]) {
+  const narrow = narrowPage(db, spec, query, extra);
+  if (narrow) return narrow;
   // A search in another table: its ids as a set, read by the primary key (index scans stay on for that).
-  if (spec.searchedIn) return [await pageQuery(db, spec, query, extra, { asSet: true }), counted] as const;
-  return [await withIndexScansOff(db, (tx) => pageQuery(tx, spec, query, extra)), counted] as const;
+  if (spec.searchedIn) return pageQuery(db, spec, query, extra, { asSet: true });
+  return withIndexScansOff(db, (tx) => pageQuery(tx, spec, query, extra));
+}
+
+/**
+ * A search's page whose matches are sorted in the table it searches (searchedPage), then only that page's rows read:
+ * when every condition is the search's own (no filter on the list's table, no charge).
+ */
+function narrowPage<T extends PgTable>(db: Database, spec: ListSpec<T>, query: ListQuery, extra: SQL[]) {
+  if (!spec.searchedPage || !query.q || extra.length > 0 || query.process || query.from || query.to) return undefined;
+  const sort = sortOf(spec, query.sort);
+  const cursor = query.after ? decodeCursor(query.after, sort) : undefined;
+  if (cursor && cursor[2] === null) return undefined;
+  const ids = spec.searchedPage(likePattern(query.q), query, {
+    field: sort.field,
+    direction: sort.direction,
+    after: cursor ? { value: cursor[2]!, id: cursor[3] } : undefined,
+    limit: query.size + 1,
+    offset: cursor ? 0 : (query.page - 1) * query.size,
+  });
+  if (!ids) return undefined;
+  const onePage = { ...query, q: undefined, after: undefined, page: 1 };
+  return pageQuery(db, spec, onePage, [sql`${spec.idColumn} = any(array(${ids}))`]);
 }
 
 /** Runs `work` in a transaction whose plans read no index in its order (bitmap scans, which read a set, stay on). */

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { JobListQuery } from '../../shared/schemas/list-query.ts';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { statesOf } from '../../shared/schemas/process.ts';
 import {
   contacts,
@@ -18,6 +18,21 @@ import {
 import type { ListSpec } from './list-records.ts';
 
 const spec = <T extends PgTable>(s: ListSpec<T>) => s;
+
+/** The jobs list's text sorts that their narrow copy holds too. */
+const COPIED_SORTS: Partial<Record<string, AnyPgColumn>> = {
+  title: jobSearch.title,
+  jobRef: jobSearch.jobRef,
+  region: jobSearch.region,
+};
+
+/** The jobs' search in their narrow copy, with the shown / urgent filters it holds too. */
+const jobSearchFilter = (pattern: string, query: Partial<JobListQuery>) =>
+  and(
+    sql`${jobSearch.adminText} ilike ${pattern}`,
+    query.displayJob ? eq(jobSearch.displayJob, query.displayJob === 'true') : undefined,
+    query.urgentStatus ? eq(jobSearch.urgentStatus, query.urgentStatus === 'true') : undefined,
+  );
 
 /** The admin lists of docs/product-decisions.md#4-the-api, one per resource. */
 export const LIST_SPECS = {
@@ -49,12 +64,22 @@ export const LIST_SPECS = {
     searchable: [],
     // The shown / urgent filters are read there too (the copy holds both, kept by the same transaction's trigger):
     // a wide search then never reads the jobs' wide rows to test them (listJobs leaves them out of its filters).
-    searchedIn: (pattern, query: Partial<JobListQuery>) =>
-      sql`select ${jobSearch.jobId} from ${jobSearch} where ${and(
-        sql`${jobSearch.adminText} ilike ${pattern}`,
-        query.displayJob ? eq(jobSearch.displayJob, query.displayJob === 'true') : undefined,
-        query.urgentStatus ? eq(jobSearch.urgentStatus, query.urgentStatus === 'true') : undefined,
-      )}`,
+    searchedIn: (pattern, query: Partial<JobListQuery>, row) =>
+      sql`select ${jobSearch.jobId} from ${jobSearch} where ${and(row ? eq(jobSearch.jobId, row) : undefined, jobSearchFilter(pattern, query))}`,
+    // Sorted by its title, reference or region, a search sorts its matches in the copy too (migration 0023).
+    searchedPage: (pattern, query: Partial<JobListQuery>, { field, direction, after, limit, offset }) => {
+      const column = COPIED_SORTS[field];
+      if (!column) return undefined;
+      const up = direction === 'asc';
+      const seek =
+        after &&
+        (up
+          ? sql`(${column}, ${jobSearch.jobId}) > (${after.value}, ${after.id}::int)`
+          : sql`(${column}, ${jobSearch.jobId}) < (${after.value}, ${after.id}::int)`);
+      const order = up ? [asc(column), asc(jobSearch.jobId)] : [desc(column), desc(jobSearch.jobId)];
+      return sql`select ${jobSearch.jobId} from ${jobSearch} where ${and(jobSearchFilter(pattern, query), seek)}
+        order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`;
+    },
   }),
   profiles: spec({
     table: profiles,

@@ -97,6 +97,12 @@ export const jobSearch = pgTable(
      * trigram-indexed here, in the narrow copy, so that a search and its count read small rows, not jobs' 2-3 kB.
      */
     adminText: text('admin_text').notNull().default(''),
+    /**
+     * The admin list's text sorts (region is above), so that a search sorted by one of them sorts its matches here,
+     * in small rows, and reads only a page of jobs (issue 26, item 23).
+     */
+    title: text('title').notNull().default(''),
+    jobRef: text('job_ref').notNull().default(''),
   },
   (t) => [
     trigram('job_search_admin_idx', sql`${t.adminText}`),

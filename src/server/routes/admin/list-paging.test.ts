@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
-import { personOf } from '../../../../tests/helpers/factories.ts';
+import { createJob, newMarker, personOf } from '../../../../tests/helpers/factories.ts';
 import { COUNT_CAP, SEARCH_COUNT_CAP } from '../../../shared/schemas/pagination.ts';
 
 const ctx = adminTestApp({ demo: true });
@@ -19,10 +19,10 @@ const list = async (url: string) => {
 };
 
 /** Every id of a list, page after page: by cursor, or by page number. */
-async function walk(path: string, by: 'cursor' | 'page') {
+async function walk(path: string, by: 'cursor' | 'page', pages = 500) {
   const ids: number[] = [];
   let after: string | null | undefined;
-  for (let page = 1; page < 500; page++) {
+  for (let page = 1; page <= pages; page++) {
     const cursor = by === 'cursor' && after ? `&after=${after}` : '';
     const result = await list(`${path}&size=2&page=${page}${cursor}`);
     ids.push(...result.items.map((r) => r.id));
@@ -110,6 +110,50 @@ describe('admin lists at scale', () => {
     // Sender 1 was moved on by the test before.
     expect(lines[1]).toContain('En cours');
   }, 180_000);
+
+  it('a search sorted by the text it searches pages the same whether its matches are dense or sparse at the start', async () => {
+    const db = ctx.t.database.db;
+    const personId = await personOf(db, { email: 'window@mail.test', firstName: 'Window' });
+    // 2,500 "Aardvark" names first in the order (more than SEARCH_WINDOW), 30 "Zzyzx" ones last.
+    await db.execute(sql`insert into contacts (person_id, first_name, last_name, email, phone, message, process)
+      select ${personId}, 'Window', case when i <= 2500 then 'Aardvark ' else 'Zzyzx ' end || lpad(i::text, 4, '0'),
+        'window' || i || '@mail.test', '+32 2 000 00 00', 'hello', 'CLOSED'
+      from generate_series(1, 2530) i`);
+    for (const [q, dir] of [
+      ['zzyzx', 'asc'],
+      ['zzyzx', 'desc'],
+      ['aardvark', 'asc'],
+    ] as const) {
+      const expected = await ctx.t.database.executeSql(
+        `select id from contacts where last_name ilike '%${q}%' order by last_name ${dir}, id ${dir} limit 40`,
+      );
+      const path = `/api/contacts?q=${q}&sort=lastName:${dir}`;
+      const first40 = await walk(path, 'cursor', 20);
+      expect(first40, path).toEqual((expected.rows as { id: number }[]).map((r) => r.id));
+      const page3 = await list(`${path}&size=7&page=3`);
+      expect(page3.items.map((r) => r.id)).toEqual(first40.slice(14, 21));
+    }
+  }, 180_000);
+
+  it('a job search sorted by title or reference sorts its matches in the narrow copy, page by page', async () => {
+    const marker = newMarker();
+    for (let i = 0; i < 9; i++)
+      await createJob(ctx.t.app, marker, {
+        title: `${['Kotlin', 'Java', 'Go'][i % 3]} ${marker} ${i}`,
+        jobRef: `R-${9 - i}`,
+      });
+    for (const sort of ['title:asc', 'title:desc', 'jobRef:asc']) {
+      const [field, dir] = sort.split(':') as ['title' | 'jobRef', string];
+      const column = field === 'title' ? 'title' : 'job_ref';
+      const expected = await ctx.t.database.executeSql(
+        `select id from jobs where title ilike '%${marker}%' order by ${column} ${dir}, id ${dir}`,
+      );
+      const path = `/api/jobs?q=${marker}&sort=${sort}`;
+      const ids = (expected.rows as { id: number }[]).map((r) => r.id);
+      expect(await walk(path, 'cursor'), sort).toEqual(ids);
+      expect(await walk(path, 'page'), sort).toEqual(ids);
+    }
+  });
 
   it('searches the joined text of a record without matching across two of its fields', async () => {
     const one = await list('/api/contacts?q=Sender%2010000');
