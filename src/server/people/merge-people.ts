@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import {
   auditLog,
   contacts,
+  followUps,
   jobApplications,
   people,
   profiles,
@@ -103,6 +104,8 @@ export async function mergePeople(
             })),
           );
       }
+      // The follow-ups on the merged person follow it (those on its records stay with the records).
+      await tx.update(followUps).set({ personId: id }).where(eq(followUps.personId, gone.id));
       await tx.insert(auditLog).values({
         action: 'people.merge',
         userName: by.userName,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import { consentEvents, people } from '../../db/schema/index.ts';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
-import { createCompany, newMarker } from '../../../../tests/helpers/factories.ts';
+import { createCompany, firmDayFromNow, newMarker } from '../../../../tests/helpers/factories.ts';
 import { readZip } from '../../../../tests/helpers/zip.ts';
 import type { PersonActivity, PersonDetail } from '../../../shared/schemas/people.ts';
 
@@ -92,6 +92,12 @@ describe('POST /api/people/{id}/merge', () => {
     const kept = await contact(`${marker}.kept@example.org`, phone, `${marker}kept`);
     const gone = await contact(`${marker}.gone@example.org`, phone, `${marker}gone`);
     expect((await person(kept.personId)).possibleDuplicates).toEqual([gone.personId]);
+    const followUp = await ctx.admin.send('POST', '/api/follow-ups', {
+      personId: gone.personId,
+      dueDate: firmDayFromNow(ctx.t.app, 7),
+      note: `${marker} call back`,
+    });
+    expect(followUp.statusCode, followUp.body).toBe(201);
 
     const res = await ctx.admin.send('POST', `/api/people/${kept.personId}/merge`, {
       from: gone.personId,
@@ -103,6 +109,8 @@ describe('POST /api/people/{id}/merge', () => {
     expect(merged.records.map((r) => r.id).sort()).toEqual([kept.id, gone.id].sort());
     expect(merged.possibleDuplicates).toEqual([]);
     expect(body<{ personId: number }>(await ctx.admin.get(`/api/contacts/${gone.id}`)).personId).toBe(kept.personId);
+    const followed = await ctx.admin.get(`/api/follow-ups?personId=${kept.personId}`);
+    expect(body<{ items: { note: string }[] }>(followed).items.map((f) => f.note)).toEqual([`${marker} call back`]);
 
     const moved = await ctx.admin.get(`/api/people/${gone.personId}`);
     expect(moved.statusCode).toBe(301);
