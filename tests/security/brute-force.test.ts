@@ -25,7 +25,7 @@ const timing: Clock = {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: timing, demo: true });
+  t = await createTestApp({}, { clock: timing });
 });
 afterAll(() => t.close());
 beforeEach(() => {
