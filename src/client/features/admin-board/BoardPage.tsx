@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Alert,
   Badge,
   Box,
@@ -16,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconCopy, IconFileText, IconSearch, IconStarFilled, IconUsers } from '@tabler/icons-react';
+import { IconChevronRight, IconCopy, IconFileText, IconSearch, IconStarFilled, IconUsers } from '@tabler/icons-react';
 import {
   DragDropContext,
   Draggable,
@@ -320,79 +321,84 @@ export default function BoardPage() {
                             <Paper
                               ref={drag.innerRef}
                               {...drag.draggableProps}
-                              {...drag.dragHandleProps}
                               withBorder
                               radius="sm"
                               p={8}
                               shadow="xs"
-                              aria-label={t('board.cardLabel', {
-                                name: card.name || t('board.anonymised'),
-                                days: card.daysInState,
-                              })}
                             >
-                              <Stack gap={4}>
-                                <Text
-                                  component={Link}
-                                  to={adminPath(PIPELINE_SCREENS[resource], card.applicationId)}
-                                  state={recordNavState({
-                                    kind: 'board',
-                                    from: location.pathname + location.search,
-                                    items: col.cards.map((c) => adminPath(PIPELINE_SCREENS[resource], c.applicationId)),
-                                    offset: 0,
-                                    total: col.cards.length === col.count ? col.count : undefined,
-                                  })}
-                                  size="sm"
-                                  fw={500}
-                                  c="var(--mantine-color-anchor)"
-                                >
-                                  {card.name || t('board.anonymised')}
-                                </Text>
-                                <Group gap={6} wrap="wrap">
-                                  <Text size="xs" c="dimmed">
-                                    {t('board.days', { count: card.daysInState })}
+                              <Group gap={4} wrap="nowrap" align="flex-start">
+                                {/* The handle: what is lifted (space) and moved (arrows); the link beside it opens the record. */}
+                                <Stack gap={4} {...drag.dragHandleProps} style={{ flex: 1, minWidth: 0 }}>
+                                  <Text size="sm" fw={500} truncate>
+                                    {card.name || t('board.anonymised')}
                                   </Text>
-                                  {card.rating !== null ? (
-                                    <Badge
-                                      size="xs"
-                                      variant="light"
-                                      color="yellow"
-                                      leftSection={<IconStarFilled size={10} aria-hidden />}
-                                    >
-                                      {card.rating.toFixed(1)}
-                                    </Badge>
-                                  ) : null}
-                                  {card.hasCv ? (
-                                    <Tooltip label={t('board.markers.cv')}>
-                                      <IconFileText size={14} aria-label={t('board.markers.cv')} role="img" />
-                                    </Tooltip>
-                                  ) : null}
-                                  {card.duplicateOf !== null ? (
-                                    <Badge
-                                      size="xs"
-                                      color="orange"
-                                      variant="light"
-                                      leftSection={<IconCopy size={10} aria-hidden />}
-                                    >
-                                      {t('board.markers.duplicate')}
-                                    </Badge>
-                                  ) : null}
-                                  {card.possibleDuplicate ? (
-                                    <Badge
-                                      size="xs"
-                                      color="grape"
-                                      variant="light"
-                                      leftSection={<IconUsers size={10} aria-hidden />}
-                                    >
-                                      {t('board.markers.possibleDuplicate')}
-                                    </Badge>
-                                  ) : null}
-                                  {card.tags.map((tag) => (
-                                    <Badge key={tag.id} size="xs" color={tag.color} variant="light">
-                                      {tag.name}
-                                    </Badge>
-                                  ))}
-                                </Group>
-                              </Stack>
+                                  <Group gap={6} wrap="wrap">
+                                    <Text size="xs" c="dimmed">
+                                      {t('board.days', { count: card.daysInState })}
+                                    </Text>
+                                    {card.rating !== null ? (
+                                      <Badge
+                                        size="xs"
+                                        variant="light"
+                                        color="yellow"
+                                        leftSection={<IconStarFilled size={10} aria-hidden />}
+                                      >
+                                        {card.rating.toFixed(1)}
+                                      </Badge>
+                                    ) : null}
+                                    {card.hasCv ? (
+                                      <Tooltip label={t('board.markers.cv')}>
+                                        <IconFileText size={14} aria-label={t('board.markers.cv')} role="img" />
+                                      </Tooltip>
+                                    ) : null}
+                                    {card.duplicateOf !== null ? (
+                                      <Badge
+                                        size="xs"
+                                        color="orange"
+                                        variant="light"
+                                        leftSection={<IconCopy size={10} aria-hidden />}
+                                      >
+                                        {t('board.markers.duplicate')}
+                                      </Badge>
+                                    ) : null}
+                                    {card.possibleDuplicate ? (
+                                      <Badge
+                                        size="xs"
+                                        color="grape"
+                                        variant="light"
+                                        leftSection={<IconUsers size={10} aria-hidden />}
+                                      >
+                                        {t('board.markers.possibleDuplicate')}
+                                      </Badge>
+                                    ) : null}
+                                    {card.tags.map((tag) => (
+                                      <Badge key={tag.id} size="xs" color={tag.color} variant="light">
+                                        {tag.name}
+                                      </Badge>
+                                    ))}
+                                  </Group>
+                                </Stack>
+                                <Tooltip label={t('board.openRecord')}>
+                                  <ActionIcon
+                                    component={Link}
+                                    to={adminPath(PIPELINE_SCREENS[resource], card.applicationId)}
+                                    state={recordNavState({
+                                      kind: 'board',
+                                      from: location.pathname + location.search,
+                                      items: col.cards.map((c) =>
+                                        adminPath(PIPELINE_SCREENS[resource], c.applicationId),
+                                      ),
+                                      offset: 0,
+                                      total: col.cards.length === col.count ? col.count : undefined,
+                                    })}
+                                    variant="subtle"
+                                    size="sm"
+                                    aria-label={`${t('board.openRecord')}: ${card.name || t('board.anonymised')}`}
+                                  >
+                                    <IconChevronRight size={16} aria-hidden />
+                                  </ActionIcon>
+                                </Tooltip>
+                              </Group>
                             </Paper>
                           )}
                         </Draggable>
