@@ -11,6 +11,7 @@ const jobForm = page(() => import('../features/admin-jobs/JobFormPage.tsx'));
 const profileForm = page(() => import('../features/admin-profiles/ProfileFormPage.tsx'));
 const pipelineList = page(() => import('../features/admin-pipelines/PipelineListPage.tsx'));
 const pipelineRecord = page(() => import('../features/admin-pipelines/PipelineRecordPage.tsx'));
+const board = page(() => import('../features/admin-board/BoardPage.tsx'));
 
 /** The page of each screen, and of one record on it (`/{screen}/:id`) where it has one. */
 const PAGES: Record<AdminScreen, { list: Lazy; record?: Lazy }> = {
@@ -63,6 +64,9 @@ export const adminRoutes: RouteObject[] = [
         handle: { ownShell: true },
         children: [
           ...ADMIN_SCREENS.flatMap(screenRoutes),
+          // The boards (issue 28 item 1, docs/decisions/0053): a job's applications, the spontaneous ones.
+          { path: 'crudJob/:id/board', lazy: board, handle: { titleKey: 'board.open' } },
+          { path: 'spontanousApplications/board', lazy: board, handle: { titleKey: 'board.spontaneousTitle' } },
           // The person of a record (decision 0030), e-mail keyed; it links to the person's page by id, /crudPeople/{id}.
           {
             path: 'persons/:recordType/:id',

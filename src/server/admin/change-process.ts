@@ -26,49 +26,52 @@ interface ChangeProcessOptions<R extends PipelineResource> {
   mail: MailService;
 }
 
-export async function changeProcess<R extends PipelineResource>(
-  db: Database,
+export async function changeProcess<R extends PipelineResource>(db: Database, options: ChangeProcessOptions<R>) {
+  await db.transaction((tx) => changeProcessIn(tx, options));
+  return getPipelineRecord(db, options.resource, options.id);
+}
+
+/** The work of `changeProcess` inside a transaction the caller holds (the board's move sets the card's place too). */
+export async function changeProcessIn<R extends PipelineResource>(
+  tx: Database,
   { resource, id, change, changedBy, mail }: ChangeProcessOptions<R>,
-) {
+): Promise<void> {
   const def = PIPELINE_DEFS[resource];
   if (!statesOf(def.pipeline).includes(change.process)) {
     throw badRequest(`A ${def.noun} has no state ${change.process}`, { process: 'validation.invalid' });
   }
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ process: def.table.process, anonymisedAt: def.table.anonymisedAt })
-      .from(def.table)
-      .where(eq(def.table.id, id))
-      .for('update');
-    if (!row) throw notFound(`No ${def.noun} ${id}`);
-    // An erased person's record has ended for good (decision 0034): a NO_GO taken back into review would be nobody's.
-    if (row.anonymisedAt) {
-      throw conflict(`This ${def.noun} is anonymised: its state no longer changes`, {
-        process: 'validation.invalidTransition',
-      });
-    }
-    const from = String(row.process);
-    if (!canMove(def.pipeline, from, change.process)) {
-      throw conflict(`A ${def.noun} cannot go from ${from} to ${change.process}`, {
-        process: 'validation.invalidTransition',
-      });
-    }
-    await tx
-      .update(def.table)
-      .set({ process: change.process, ...writtenOnChange(resource, change) })
-      .where(eq(def.table.id, id));
-    await tx.insert(stateHistory).values({
-      recordType: resource,
-      recordId: id,
-      fromState: from,
-      toState: change.process,
-      comment: change.comment || historyNote(resource, change),
-      ...slotOfChange(resource, change),
-      changedBy,
+  const [row] = await tx
+    .select({ process: def.table.process, anonymisedAt: def.table.anonymisedAt })
+    .from(def.table)
+    .where(eq(def.table.id, id))
+    .for('update');
+  if (!row) throw notFound(`No ${def.noun} ${id}`);
+  // An erased person's record has ended for good (decision 0034): a NO_GO taken back into review would be nobody's.
+  if (row.anonymisedAt) {
+    throw conflict(`This ${def.noun} is anonymised: its state no longer changes`, {
+      process: 'validation.invalidTransition',
     });
-    await enqueueProcessMails(tx, mail, resource, id, change);
+  }
+  const from = String(row.process);
+  if (!canMove(def.pipeline, from, change.process)) {
+    throw conflict(`A ${def.noun} cannot go from ${from} to ${change.process}`, {
+      process: 'validation.invalidTransition',
+    });
+  }
+  await tx
+    .update(def.table)
+    .set({ process: change.process, ...writtenOnChange(resource, change) })
+    .where(eq(def.table.id, id));
+  await tx.insert(stateHistory).values({
+    recordType: resource,
+    recordId: id,
+    fromState: from,
+    toState: change.process,
+    comment: change.comment || historyNote(resource, change),
+    ...slotOfChange(resource, change),
+    changedBy,
   });
-  return getPipelineRecord(db, resource, id);
+  await enqueueProcessMails(tx, mail, resource, id, change);
 }
 
 /** A state's own field (a no go's reason) is the history comment of a move into it that has no other. */

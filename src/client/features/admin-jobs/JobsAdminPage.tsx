@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconPlus } from '@tabler/icons-react';
+import { IconLayoutKanban, IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -14,7 +14,8 @@ import { actionsColumn, RowActions } from '../admin-shared/RowActions.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
 import { useManagers } from '../admin-shared/use-managers.ts';
 import { adminPath } from '../../../shared/admin-screens.ts';
-import { jobsQuery, useDeleteJob } from './api.ts';
+import { jobsQuery, useDeleteJob, type JobListItem } from './api.ts';
+import { CANDIDATE_STATES } from '../../../shared/pipelines/candidate.ts';
 
 const FILTERS = ['displayJob', 'urgentStatus', 'manager'] as const;
 
@@ -46,7 +47,7 @@ export default function JobsAdminPage() {
     />
   );
 
-  const columns: DataTableColumn<Job>[] = [
+  const columns: DataTableColumn<JobListItem>[] = [
     {
       accessor: 'jobRef',
       title: t('admin.fields.jobRef'),
@@ -109,7 +110,34 @@ export default function JobsAdminPage() {
       render: (j) => formatDate(j.endApplicationDate),
       visibleMediaQuery: (th) => `(min-width: ${th.breakpoints.sm})`,
     },
-    actionsColumn<Job>(t, (j) => (
+    {
+      // Its applications per state (issue 28 item 1), and the way to its board.
+      accessor: 'stateCounts',
+      title: t('board.countsLabel'),
+      render: (j) => (
+        <Group gap={4} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+          <Tooltip label={t('board.open')}>
+            <ActionIcon
+              component={Link}
+              to={`${adminPath('crudJob', j.id)}/board`}
+              variant="subtle"
+              size="sm"
+              aria-label={`${t('board.open')}: ${j.title}`}
+            >
+              <IconLayoutKanban size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          {CANDIDATE_STATES.filter((s) => j.stateCounts?.[s]).map((s) => (
+            <Tooltip key={s} label={t(`admin.states.${s}`)}>
+              <Badge size="sm" variant="light" aria-label={`${t(`admin.states.${s}`)}: ${j.stateCounts?.[s]}`}>
+                {j.stateCounts?.[s]}
+              </Badge>
+            </Tooltip>
+          ))}
+        </Group>
+      ),
+    },
+    actionsColumn<JobListItem>(t, (j) => (
       <RowActions name={j.title} editTo={adminPath('crudJob', j.id)} onDelete={() => remove(j)} />
     )),
   ];

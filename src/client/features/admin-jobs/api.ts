@@ -9,7 +9,10 @@ import {
 } from '../admin-shared/admin-api.ts';
 import type { JobValues } from './JobForm.tsx';
 
-export const jobsQuery = (query: ListQueryParams) => listQuery<Job>('jobs', query);
+/** A job of the admin list: with its applications per state (issue 28 item 1). */
+export type JobListItem = Job & { stateCounts?: Record<string, number> };
+
+export const jobsQuery = (query: ListQueryParams) => listQuery<JobListItem>('jobs', query);
 export const jobQuery = (id: number | null) => recordQuery<Job>('jobs', id);
 
 /** Adds a job, or updates the one with this id (docs/spec/product-spec.md#7-the-calls-it-makes names both calls). */

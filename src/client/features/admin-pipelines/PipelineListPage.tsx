@@ -1,6 +1,7 @@
-import { Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconLayoutKanban } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { adminPath, adminTitleKey, PIPELINE_SCREENS } from '../../../shared/admin-screens.ts';
 import { useQuery } from '@tanstack/react-query';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
@@ -36,7 +37,20 @@ export default function PipelineListPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t(adminTitleKey(screen))}</Title>
+      <Group justify="space-between">
+        <Title order={1}>{t(adminTitleKey(screen))}</Title>
+        {config.resource === 'spontaneous-applications' ? (
+          // The spontaneous applications' board (issue 28 item 1).
+          <Button
+            component={Link}
+            to={`${adminPath(screen)}/board`}
+            variant="light"
+            leftSection={<IconLayoutKanban size={16} aria-hidden />}
+          >
+            {t('board.openSpontaneous')}
+          </Button>
+        ) : null}
+      </Group>
       <ListToolbar
         key={config.resource}
         state={state}

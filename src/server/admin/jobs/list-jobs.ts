@@ -5,6 +5,7 @@ import { jobs } from '../../db/schema/index.ts';
 import { listRecords } from '../list-records.ts';
 import { LIST_SPECS } from '../list-specs.ts';
 import { jobToApi } from '../to-api.ts';
+import { jobStateCounts } from '../../board/job-state-counts.ts';
 
 function jobFilters(query: JobListQuery): SQL[] {
   const filters: SQL[] = [];
@@ -16,10 +17,17 @@ function jobFilters(query: JobListQuery): SQL[] {
 }
 
 /**
- * The admin list of jobs: the common list query plus the job filters, each row open or not at `at`; `scope`: the
- * user's charge (src/server/policies/).
+ * The admin list of jobs: the common list query plus the job filters, each row open or not at `at` and with its
+ * applications per state (issue 28 item 1); `scope`: the user's charge (src/server/policies/).
  */
 export async function listJobs(db: Database, query: JobListQuery, at: Date, scope: SQL[] = []) {
   const result = await listRecords(db, LIST_SPECS.jobs, query, [...scope, ...jobFilters(query)]);
-  return { ...result, items: result.items.map((row) => jobToApi(row, at)) };
+  const counts = await jobStateCounts(
+    db,
+    result.items.map((row) => row.id),
+  );
+  return {
+    ...result,
+    items: result.items.map((row) => ({ ...jobToApi(row, at), stateCounts: counts.get(row.id) ?? {} })),
+  };
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { type AnyPgColumn, customType, index, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, doublePrecision, index, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -34,4 +34,16 @@ export const pipelineFields = () => ({
   notes: text('notes').notNull().default(''),
   creationDate: createdAt(),
   anonymisedAt: anonymisedAt(),
+});
+
+/**
+ * An application's place on its board (issue 28 item 1, docs/decisions/0053): its order within its state's column
+ * (lowest first; a new application comes first, as its position is minus its arrival's epoch), and since when it
+ * is in its state (set by migration 0023's trigger on every change of `process`).
+ */
+export const boardFields = () => ({
+  boardPosition: doublePrecision('board_position')
+    .notNull()
+    .default(sql`(-extract(epoch from now()))`),
+  stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
 });

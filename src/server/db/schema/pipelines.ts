@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { jobs } from './catalog.ts';
-import { anonymisedAt, createdAt, pipelineFields, searchText, sortIndex, trigram } from './columns.ts';
+import { anonymisedAt, boardFields, createdAt, pipelineFields, searchText, sortIndex, trigram } from './columns.ts';
 import { storedFiles } from './files.ts';
 import { personId } from './people.ts';
 import { companyId } from './companies.ts';
@@ -99,10 +99,13 @@ export const jobApplications = pgTable(
       onDelete: 'set null',
     }),
     ...pipelineFields(),
+    ...boardFields(),
   },
   (t) => [
     index('job_applications_person_idx').on(t.personId),
     index('job_applications_job_idx').on(t.jobId, t.personId),
+    // A job's board: its columns' cards in their order, and the jobs list's counts per state (decision 0053).
+    index('job_applications_board_idx').on(t.jobId, t.process, t.boardPosition, t.id),
     index('job_applications_process_idx').on(t.process, t.creationDate, t.id),
     sortIndex('job_applications_created_idx', t.creationDate, t.id),
     sortIndex('job_applications_last_name_idx', t.lastName, t.id),
@@ -130,9 +133,12 @@ export const spontaneousApplications = pgTable(
     cvFileId: uuid('cv_file_id').references(() => storedFiles.id),
     lang: text('lang').notNull().default('en'),
     ...pipelineFields(),
+    ...boardFields(),
   },
   (t) => [
     index('spontaneous_applications_person_idx').on(t.personId),
+    // The board: a column's cards in their order (docs/decisions/0053).
+    index('spontaneous_applications_board_idx').on(t.process, t.boardPosition, t.id),
     index('spontaneous_applications_process_idx').on(t.process, t.creationDate, t.id),
     sortIndex('spontaneous_applications_created_idx', t.creationDate, t.id),
     sortIndex('spontaneous_applications_last_name_idx', t.lastName, t.id),

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { addPolicyHooks } from '../../policies/route-policy.ts';
 import { adminOnlyRoutes } from './admin-only/index.ts';
+import { boardRoutes } from './board.ts';
 import { companyRoutes } from './companies.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { fileRoutes } from './files.ts';
@@ -55,6 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(profileRoutes);
   await app.register(managerRoutes);
   await app.register(pipelineRoutes);
+  await app.register(boardRoutes);
   await app.register(fileRoutes);
   await app.register(dashboardRoutes);
   await app.register(recordMailRoutes);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { job, jobInput, jobUpdate } from '../../../shared/schemas/job.ts';
+import { stateCounts } from '../../../shared/schemas/board.ts';
 import { jobListQuery } from '../../../shared/schemas/list-query.ts';
 import { page } from '../../../shared/schemas/pagination.ts';
 import { idParams } from '../../../shared/schemas/rules.ts';
@@ -24,7 +25,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listJobs',
         tags,
         querystring: jobListQuery,
-        response: { 200: page(job) },
+        response: { 200: page(job.extend({ stateCounts })) },
       },
     },
     async (request) => listJobs(app.db, request.query, app.clock.now(), chargeOf(actorOf(request), 'jobs')),
