@@ -35,3 +35,13 @@ export const pipelineFields = () => ({
   creationDate: createdAt(),
   anonymisedAt: anonymisedAt(),
 });
+
+/**
+ * Where a record came from (issue 31 item 4, docs/decisions/0062): utm_source or the referring site or "direct",
+ * with utm_medium and utm_campaign; staff may correct it. Records older than the tracking say "unknown".
+ */
+export const sourceFields = () => ({
+  source: text('source').notNull().default('unknown'),
+  sourceMedium: text('source_medium').notNull().default(''),
+  sourceCampaign: text('source_campaign').notNull().default(''),
+});
