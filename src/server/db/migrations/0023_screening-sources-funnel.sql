@@ -106,7 +106,9 @@ CREATE FUNCTION "funnel_rebuild"() RETURNS void LANGUAGE sql AS $$
   TRUNCATE funnel_stays, funnel_records;
   INSERT INTO funnel_stays (history_id, record_type, record_id, received_at, job_id, source, state, entered_at, days)
   SELECT h.id, h.record_type, h.record_id, a.creation_date, a.job_id, a.source, h.to_state, h.changed_at,
-    greatest(0, extract(epoch FROM (lead(h.changed_at) OVER w - h.changed_at)) / 86400)
+    -- greatest() skips a null: a stay still open (no next row) keeps null days.
+    CASE WHEN lead(h.changed_at) OVER w IS NOT NULL
+      THEN greatest(0, extract(epoch FROM (lead(h.changed_at) OVER w - h.changed_at)) / 86400) END
   FROM state_history h
   JOIN (
     SELECT 'job-applications' AS record_type, id, creation_date, job_id, source FROM job_applications
