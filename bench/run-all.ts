@@ -13,6 +13,7 @@ import { benchBundle, CLIENT_OUT, SSR_OUT } from './bundle.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMail } from './mail.ts';
 import { benchSearch } from './search.ts';
+import { benchFunnel } from './funnel.ts';
 import { benchStartup } from './startup.ts';
 import { benchThroughput } from './throughput.ts';
 import { benchUpload } from './upload.ts';
@@ -106,6 +107,7 @@ try {
   await run('mail outbox (PGlite)', () => benchMail(copy('mail')));
   await run('admin lists (PostgreSQL)', benchAdminLists);
   await run('admin people (PostgreSQL)', benchAdminPeople);
+  await run('funnel report (PostgreSQL)', benchFunnel);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

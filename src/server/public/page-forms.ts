@@ -235,7 +235,12 @@ export async function sendPageForm(
   const form = PAGE_FORMS[name];
   const schema = typeof form.schema === 'function' ? form.schema(posted.fields, Boolean(posted.file)) : form.schema;
   const values = postedValues(schema, posted.fields);
-  const extras = postedExtras(schema, posted.fields);
+  // The landing query's utm: in the hidden fields, else in the page's address the form posts to (its action).
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const fromAddress = Object.fromEntries(
+    Object.entries(query).filter((e): e is [string, string] => e[0].startsWith('utm_') && typeof e[1] === 'string'),
+  );
+  const extras = postedExtras(schema, { ...fromAddress, ...posted.fields });
   if (honeypotFilled({ [HONEYPOT_FIELD]: posted.fields[HONEYPOT_FIELD] })) {
     request.log.warn({ route: request.routeOptions.url, ip: request.ip }, 'honeypot filled: submission dropped');
     return null;
