@@ -47,7 +47,7 @@ export async function benchMail(dataDir: string): Promise<void> {
     phone: '+32470123456',
     message: 'Hello',
   });
-  const privacy = { noticeVersion: PRIVACY_NOTICE_VERSION, poolConsent: false };
+  const privacy = { noticeVersion: PRIVACY_NOTICE_VERSION, poolConsent: false, answers: [] };
   // The application's own transaction without the outbox: what applyToJob did before mails existed.
   const withoutMail = (n: number) =>
     db.transaction(async (tx) => {

@@ -14,6 +14,7 @@ import { benchBundle, CLIENT_OUT, SSR_OUT } from './bundle.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMail } from './mail.ts';
 import { benchSearch } from './search.ts';
+import { benchFunnel } from './funnel.ts';
 import { benchStartup } from './startup.ts';
 import { benchThroughput } from './throughput.ts';
 import { benchUpload } from './upload.ts';
@@ -108,6 +109,7 @@ try {
   await run('admin lists (PostgreSQL)', benchAdminLists);
   await run('admin people (PostgreSQL)', benchAdminPeople);
   await run('board (PGlite)', () => benchBoard('pglite'));
+  await run('funnel report (PostgreSQL)', benchFunnel);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

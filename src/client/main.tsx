@@ -2,6 +2,7 @@ import './app/mantine-styles.ts';
 import './app/global.css';
 import { followStoredLanguage } from './lib/page-language.ts';
 import { startOnIntent } from './lib/start-on-intent.ts';
+import { noteArrival } from './lib/arrival.ts';
 
 /**
  * The browser's entry. A page the server rendered is the whole page already: the app's code (start.tsx: React, the
@@ -13,6 +14,9 @@ const start = () =>
   import('./start.tsx')
     .then(({ startApp }) => startApp())
     .catch((err: unknown) => console.error('The site could not load', err));
+
+// Where the visitor came from, noted before anything else: a click before the app starts leaves the page.
+noteArrival();
 
 // A server-rendered page carries its state (PAGE_STATE_ID of app/page-state.ts, written out here: that module
 // imports the API client, which this entry is kept without).

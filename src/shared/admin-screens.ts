@@ -9,6 +9,7 @@ import type { PipelineResource } from './schemas/pipeline.ts';
  */
 export const ADMIN_SCREENS = [
   'home',
+  'reports',
   'jobsApplications',
   'spontanousApplications',
   'talentsInterviews',

@@ -20,6 +20,7 @@ export const POLICY_KINDS = [
   'companies',
   'files',
   'dashboard',
+  'reports',
   'users',
   'audit-log',
   'outbox',
@@ -56,6 +57,8 @@ export const RULES: { readonly [K in PolicyKind]: Partial<Record<PolicyAction, r
   companies: { list: STAFF, read: STAFF, create: STAFF, update: STAFF },
   files: { read: STAFF },
   dashboard: { read: STAFF },
+  // The funnel (docs/decisions/0062): a MANAGER limited to their charge sees their jobs' figures only.
+  reports: { read: STAFF },
   users: { list: ADMIN, read: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN },
   'audit-log': { list: ADMIN },
   outbox: { list: ADMIN, read: ADMIN, update: ADMIN },
@@ -132,6 +135,7 @@ export const SCREEN_RULES: Record<AdminScreen, [PolicyAction, PolicyKind]> = {
   outbox: ['list', 'outbox'],
   // The back-office search's results (issue 28 item 3): people and their records, as GET /api/search allows.
   search: ['list', 'people'],
+  reports: ['read', 'reports'],
 };
 
 /** Whether the actor may open an admin screen. */

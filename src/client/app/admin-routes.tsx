@@ -16,6 +16,7 @@ const board = page(() => import('../features/admin-board/BoardPage.tsx'));
 /** The page of each screen, and of one record on it (`/{screen}/:id`) where it has one. */
 const PAGES: Record<AdminScreen, { list: Lazy; record?: Lazy }> = {
   home: { list: page(() => import('../features/admin-home/AdminHomePage.tsx')) },
+  reports: { list: page(() => import('../features/admin-reports/ReportsPage.tsx')) },
   jobsApplications: { list: pipelineList, record: pipelineRecord },
   spontanousApplications: { list: pipelineList, record: pipelineRecord },
   talentsInterviews: { list: pipelineList, record: pipelineRecord },

@@ -2,6 +2,8 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORM_NAME_FIELD, type PageFormName } from '../../shared/page-form.ts';
+import { useLocation } from 'react-router';
+import { ARRIVAL_FIELDS } from '../../shared/arrival.ts';
 import { usePageAction } from './form-post.ts';
 import { FormError } from './FormFeedback.tsx';
 import { Honeypot } from './Honeypot.tsx';
@@ -42,6 +44,9 @@ export function FormShell({
 }) {
   const { t } = useTranslation();
   const action = usePageAction();
+  // Without JavaScript, where the visitor came from travels as the landing query's utm in hidden fields (0062).
+  const query = new URLSearchParams(useLocation().search);
+  const arrivalFields = Object.values(ARRIVAL_FIELDS).filter((f) => f !== 'referrer' && query.get(f));
   return (
     <form
       method="post"
@@ -53,6 +58,9 @@ export function FormShell({
       style={FORM_STYLE}
     >
       <input type="hidden" name={FORM_NAME_FIELD} value={name} />
+      {arrivalFields.map((f) => (
+        <input key={f} type="hidden" name={f} value={query.get(f)!.slice(0, 200)} />
+      ))}
       <Stack gap="md">
         <Text size="sm" c="gray.7">
           {t('forms.required')}

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, getTableColumns, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { FIRM_TIME_ZONE } from '../../shared/constants.ts';
 import type { ListQuery } from '../../shared/schemas/list-query.ts';
@@ -36,6 +49,9 @@ export interface ListSpec<T extends PgTable> {
   /** The record's state and the states it may be in, for pipelines. */
   process?: { column: Column; states: readonly string[] };
   idColumn: Column;
+  /** The records' knock-out mark and source, where they have them (docs/decisions/0062). */
+  knockedOut?: Column;
+  source?: Column;
 }
 
 /** Which page searchedPage reads: the sort, the last row of the page before (its sort value and id), how many. */
@@ -78,6 +94,14 @@ export function whereOf<T extends PgTable>(
       throw badRequest('Unknown state', { process: 'validation.invalid' });
     }
     conditions.push(inArray(spec.process.column, wanted));
+  }
+  if (query.knockedOut !== undefined) {
+    if (!spec.knockedOut) throw badRequest('This list has no knock-out mark', { knockedOut: 'validation.invalid' });
+    conditions.push(eq(spec.knockedOut, query.knockedOut === 'true'));
+  }
+  if (query.source !== undefined) {
+    if (!spec.source) throw badRequest('This list has no source', { source: 'validation.invalid' });
+    conditions.push(eq(spec.source, query.source.trim().toLowerCase()));
   }
   // The days are the firm's: a record received at 00:30 in Brussels belongs to that day, not to the UTC one before.
   const dayStart = (day: string, plus: number) =>

@@ -139,6 +139,8 @@ export const LIST_SPECS = {
       ),
     ],
     process: { column: jobApplications.process, states: statesOf('job-applications') },
+    knockedOut: jobApplications.knockedOut,
+    source: jobApplications.source,
   }),
   'spontaneous-applications': spec({
     table: spontaneousApplications,
@@ -160,6 +162,7 @@ export const LIST_SPECS = {
       ),
     ],
     process: { column: spontaneousApplications.process, states: statesOf('spontaneous-applications') },
+    source: spontaneousApplications.source,
   }),
   'talent-interviews': spec({
     table: talentInterviews,

@@ -3,6 +3,7 @@ import type { PipelineResource } from '../../shared/schemas/pipeline.ts';
 import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '../errors.ts';
 import { namesSlot, refusePastSlots } from '../time/slot-rules.ts';
+import { cleanSource } from '../../shared/schemas/source.ts';
 import { getPipelineRecord } from './get-record.ts';
 import { PIPELINE_DEFS, type PipelineDef } from './pipeline-defs.ts';
 
@@ -19,6 +20,9 @@ export async function patchRecord<R extends PipelineResource>(
 ) {
   const def = PIPELINE_DEFS[resource];
   const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  // A source staff set is stored as the website stores one, so that the funnel groups it with them (0062).
+  if (typeof values.source === 'string') values.source = cleanSource(values.source);
+  if (typeof values.sourceMedium === 'string') values.sourceMedium = values.sourceMedium.toLowerCase();
   if (values.noGoComment) await assertInNoGo(db, def, id);
   if (namesSlot(values)) {
     const [current] = await db.select().from(def.table).where(eq(def.table.id, id));

@@ -57,7 +57,7 @@ export async function anonymiseRecords(
       .where(and(inArray(jobApplications.id, jobIds), isNull(jobApplications.anonymisedAt)));
     await tx
       .update(jobApplications)
-      .set({ ...person, ...pipelineNotes, message: '', fileId: null, anonymisedAt: now })
+      .set({ ...person, ...pipelineNotes, message: '', answers: [], fileId: null, anonymisedAt: now })
       .where(inArray(jobApplications.id, before.map((r) => r.id).concat(-1)));
     fileIds.push(...before.map((r) => r.fileId));
     mark('job-applications', before);

@@ -13,13 +13,18 @@ import type { MailService } from '../mail/mail-service.ts';
 import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
 import { recordFormConsents } from '../privacy/consent.ts';
 import { linkPerson } from '../people/link-person.ts';
+import { sourceOf } from '../../shared/schemas/source.ts';
+import { checkAnswers } from '../screening/check-answers.ts';
+import { questionsOf } from '../screening/questions.ts';
 
 export const JOB_CLOSED = 'JOB_CLOSED';
 
 /**
  * A visitor applies to an open job: the application, its CV, its first history row and its consents are stored in
  * one transaction, so nothing is half-saved. A second application of the same e-mail to the same job is a new
- * record flagged as a duplicate of the first: never refused, never merged (decision 0030).
+ * record flagged as a duplicate of the first: never refused, never merged (decision 0030). Its answers to the
+ * job's screening questions are checked first and stored with it, an answer the job marks flags it (knockedOut);
+ * its source is what the visitor's browser kept of their arrival (docs/decisions/0062).
  */
 export async function applyToJob(
   db: Database,
@@ -32,11 +37,15 @@ export async function applyToJob(
     at: Date;
     /** How long a talent-pool consent ticked with it lasts (RETENTION_POOL_MONTHS). */
     poolMonths: number;
+    /** The answers come from a plain HTML form, as text (docs/decisions/0038). */
+    postedAnswers?: boolean;
   },
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const job = await openJob(tx, input.jobId, input.at);
-    const { noticeVersion, poolConsent, ...fields } = input.form;
+    const { noticeVersion, poolConsent, answers, source, ...fields } = input.form;
+    // Checked before anything is written: a refused answer leaves no application and no CV behind.
+    const screening = checkAnswers(await questionsOf(tx, job.id), answers, input.postedAnswers);
     const fileId = await storeFile(tx, input.cv);
     const duplicateOfId = await earlierApplication(tx, job.id, fields.email);
     const personId = await linkPerson(tx, { ...fields, lang: input.lang }, { source: 'form', at: input.at });
@@ -51,6 +60,9 @@ export async function applyToJob(
         lang: input.lang,
         process: 'NEW',
         duplicateOfId,
+        answers: screening.answers,
+        knockedOut: screening.knockedOut,
+        ...sourceOf(source),
       })
       .returning({ id: jobApplications.id });
     await recordArrival(tx, 'job-applications', row!.id);

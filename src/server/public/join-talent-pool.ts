@@ -1,3 +1,4 @@
+import { sourceOf } from '../../shared/schemas/source.ts';
 import type { z } from 'zod';
 import type { Language } from '../../shared/constants.ts';
 import type { profileForm } from '../../shared/schemas/profile.ts';
@@ -42,6 +43,7 @@ export async function joinTalentPool(
         workingTime: form.workingTime,
         experience: form.experience,
         profileTitle: form.postTitle,
+        ...sourceOf(form.source),
         technologies: form.technicalSkills,
         [DESCRIPTION_COLUMN[input.lang]]: form.description,
         notes: form.profileTitle ? `Current title: ${form.profileTitle}` : '',

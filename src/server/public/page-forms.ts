@@ -8,6 +8,7 @@ import { myDataLinkRequest } from '../../shared/schemas/privacy.ts';
 import { profileForm } from '../../shared/schemas/profile.ts';
 import { idParams } from '../../shared/schemas/rules.ts';
 import type { FormPost, PageFormName } from '../../shared/page-form.ts';
+import { postedArrival } from '../../shared/arrival.ts';
 import { HttpError, zodFields } from '../errors.ts';
 import { detectFileType } from '../files/detect-file-type.ts';
 import { storedFileName } from '../files/file-name.ts';
@@ -22,6 +23,33 @@ import { sendContact } from './send-contact.ts';
 import { sendSpontaneousApplication } from './send-spontaneous-application.ts';
 
 export { FORM_NAME_FIELD } from '../../shared/page-form.ts';
+
+/** The answers a plain HTML apply form posts: `answer.<id>` (text, a radio's value), `answer.<id>.<option>` (a box). */
+export function postedAnswers(fields: Record<string, string>): { questionId: number; value: string | string[] }[] {
+  const answers = new Map<number, string | string[]>();
+  for (const [name, value] of Object.entries(fields)) {
+    const match = /^answer\.(\d{1,9})(?:\.([a-z0-9_-]{1,40}))?$/.exec(name);
+    if (!match) continue;
+    const id = Number(match[1]);
+    if (match[2] !== undefined) {
+      const chosen = answers.get(id);
+      answers.set(id, [...(Array.isArray(chosen) ? chosen : []), match[2]]);
+    } else if (value.trim() !== '') answers.set(id, value);
+  }
+  return [...answers].map(([questionId, value]) => ({ questionId, value }));
+}
+
+/** The values a form's schema reads besides its own fields: the answers and the arrival (docs/decisions/0062). */
+function postedExtras(schema: z.ZodObject, fields: Record<string, string>): Record<string, unknown> {
+  const extras: Record<string, unknown> = {};
+  if ('answers' in schema.shape) extras.answers = postedAnswers(fields);
+  if ('source' in schema.shape) extras.source = postedArrival(fields);
+  return extras;
+}
+
+/** The answer fields sent, kept with the values so that a refused page shows them again. */
+const answerValues = (fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).filter(([name]) => name.startsWith('answer.')));
 
 /** What one page form's submission is, once read and checked. */
 interface Submission<T> {
@@ -64,6 +92,7 @@ export const PAGE_FORMS: Record<PageFormName, PageForm> = {
         lang: s.lang,
         at: s.at,
         poolMonths: app.retention.poolMonths,
+        postedAnswers: true,
       }),
   },
   spontaneous: {
@@ -206,6 +235,12 @@ export async function sendPageForm(
   const form = PAGE_FORMS[name];
   const schema = typeof form.schema === 'function' ? form.schema(posted.fields, Boolean(posted.file)) : form.schema;
   const values = postedValues(schema, posted.fields);
+  // The landing query's utm: in the hidden fields, else in the page's address the form posts to (its action).
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const fromAddress = Object.fromEntries(
+    Object.entries(query).filter((e): e is [string, string] => e[0].startsWith('utm_') && typeof e[1] === 'string'),
+  );
+  const extras = postedExtras(schema, { ...fromAddress, ...posted.fields });
   if (honeypotFilled({ [HONEYPOT_FIELD]: posted.fields[HONEYPOT_FIELD] })) {
     request.log.warn({ route: request.routeOptions.url, ip: request.ip }, 'honeypot filled: submission dropped');
     return null;
@@ -217,16 +252,18 @@ export async function sendPageForm(
     if (mimeType) file = { fileName: storedFileName(posted.file.fileName, mimeType), mimeType, data: posted.file.data };
     else fields[form.fileField] = 'validation.fileType';
   }
-  const parsed = schema.safeParse(values);
+  const parsed = schema.safeParse({ ...values, ...extras });
   if (!parsed.success) Object.assign(fields, zodFields(parsed.error));
   if (form.fileField && form.fileRequired && !file) fields[form.fileField] ??= 'validation.fileRequired';
-  if (!parsed.success || Object.keys(fields).length) return { post: { form: name, values, fields }, status: 400 };
+  const shown = { ...values, ...answerValues(posted.fields) };
+  if (!parsed.success || Object.keys(fields).length)
+    return { post: { form: name, values: shown, fields }, status: 400 };
   try {
     await form.send(app, { data: parsed.data, file, lang, at: app.clock.now(), request });
     return { confirm: form.confirm?.(parsed.data) ?? {} };
   } catch (err) {
     if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
-    return { post: refused(name, values, err), status: err.statusCode };
+    return { post: refused(name, shown, err), status: err.statusCode };
   }
 }
 

@@ -10,8 +10,12 @@ import type { MailService } from '../mail/mail-service.ts';
 import { enqueueArrivalMails } from '../mail/enqueue-arrival-mails.ts';
 import { recordFormConsents } from '../privacy/consent.ts';
 import { linkPerson } from '../people/link-person.ts';
+import { sourceOf } from '../../shared/schemas/source.ts';
 
-/** A spontaneous application with its CV, first history row and consents, stored whole or not at all. */
+/**
+ * A spontaneous application with its CV, first history row and consents, stored whole or not at all; its source is
+ * what the visitor's browser kept of their arrival (docs/decisions/0062).
+ */
 export async function sendSpontaneousApplication(
   db: Database,
   mail: MailService,
@@ -24,12 +28,12 @@ export async function sendSpontaneousApplication(
   },
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
-    const { noticeVersion, poolConsent, ...fields } = input.form;
+    const { noticeVersion, poolConsent, source, ...fields } = input.form;
     const cvFileId = await storeFile(tx, input.cv);
     const personId = await linkPerson(tx, { ...fields, lang: input.lang }, { source: 'form', at: input.at });
     const [row] = await tx
       .insert(spontaneousApplications)
-      .values({ ...fields, personId, cvFileId, lang: input.lang, process: 'NEW' })
+      .values({ ...fields, personId, cvFileId, lang: input.lang, process: 'NEW', ...sourceOf(source) })
       .returning({ id: spontaneousApplications.id });
     await recordArrival(tx, 'spontaneous-applications', row!.id);
     await recordFormConsents(tx, {

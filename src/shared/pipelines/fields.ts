@@ -38,3 +38,10 @@ export const CANDIDATE_NOTES: EditableField[] = [
   { key: 'notes', kind: 'textarea' },
   { key: 'noGoComment', kind: 'textarea', inState: 'NO_GO', max: 2000 },
 ];
+
+/** Where the record came from (docs/decisions/0062): recorded by the website, set or corrected by staff. */
+export const SOURCE_FIELDS: EditableField[] = [
+  { key: 'source', kind: 'text', max: 100 },
+  { key: 'sourceMedium', kind: 'text', max: 100 },
+  { key: 'sourceCampaign', kind: 'text', max: 200 },
+];

@@ -1,6 +1,6 @@
 import { APPLICATION_MAILS, applicationMachine, CANDIDATE_NEEDS, ENDED_CANDIDATE_STATES } from './candidate.ts';
 import { describe } from './descriptor.ts';
-import { CANDIDATE_NOTES, PERSON_FIELDS, RECEIVED } from './fields.ts';
+import { CANDIDATE_NOTES, PERSON_FIELDS, RECEIVED, SOURCE_FIELDS } from './fields.ts';
 
 export const jobApplications = describe({
   machine: applicationMachine,
@@ -12,6 +12,6 @@ export const jobApplications = describe({
   screen: 'jobsApplications',
   view: {
     shown: [...PERSON_FIELDS, { key: 'jobTitle' }, { key: 'message', kind: 'multiline' }, { key: 'lang' }, RECEIVED],
-    edited: CANDIDATE_NOTES,
+    edited: [...CANDIDATE_NOTES, ...SOURCE_FIELDS],
   },
 });

@@ -1,6 +1,6 @@
 import { CANDIDATE_NEEDS, candidateMachine, ENDED_CANDIDATE_STATES } from './candidate.ts';
 import { describe } from './descriptor.ts';
-import { CANDIDATE_NOTES } from './fields.ts';
+import { CANDIDATE_NOTES, SOURCE_FIELDS } from './fields.ts';
 
 /** Talents: the candidate process on a pool profile; listed and edited on the profiles screen, no CSV export. */
 export const profiles = describe({
@@ -20,5 +20,6 @@ export const profiles = describe({
     { key: 'offer', kind: 'textarea', max: 2000 },
     { key: 'bookedDate', kind: 'date' },
     { key: 'bookedTime', kind: 'time' },
+    ...SOURCE_FIELDS,
   ],
 });

@@ -1,6 +1,6 @@
 import { APPLICATION_MAILS, applicationMachine, CANDIDATE_NEEDS, ENDED_CANDIDATE_STATES } from './candidate.ts';
 import { describe } from './descriptor.ts';
-import { CANDIDATE_NOTES, PERSON_FIELDS, RECEIVED } from './fields.ts';
+import { CANDIDATE_NOTES, PERSON_FIELDS, RECEIVED, SOURCE_FIELDS } from './fields.ts';
 
 export const spontaneousApplications = describe({
   machine: applicationMachine,
@@ -19,6 +19,6 @@ export const spontaneousApplications = describe({
       { key: 'lang' },
       RECEIVED,
     ],
-    edited: CANDIDATE_NOTES,
+    edited: [...CANDIDATE_NOTES, ...SOURCE_FIELDS],
   },
 });

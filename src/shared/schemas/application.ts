@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { noticeFields, poolConsent } from './privacy.ts';
+import { applicationAnswers } from './screening.ts';
+import { arrival } from './source.ts';
 import { email, freePhone, longText, optionalText, phone, requiredText } from './rules.ts';
 
 /** Apply to a job: the contact/application fields; the CV comes as part `file`, the job (`post`) from the URL. */
@@ -11,6 +13,10 @@ export const jobApplicationForm = z.object({
   message: longText(5000).min(1, { error: 'validation.required' }),
   ...noticeFields,
   poolConsent: poolConsent(),
+  /** The answers to the job's screening questions, checked against them on the server (docs/decisions/0062). */
+  answers: applicationAnswers,
+  /** Where the visitor came from, as their browser kept it. */
+  source: arrival,
 });
 export type JobApplicationForm = z.input<typeof jobApplicationForm>;
 
@@ -25,5 +31,7 @@ export const spontaneousApplicationForm = z.object({
   post: requiredText(200),
   ...noticeFields,
   poolConsent: poolConsent(),
+  /** Where the visitor came from, as their browser kept it (docs/decisions/0062). */
+  source: arrival,
 });
 export type SpontaneousApplicationForm = z.input<typeof spontaneousApplicationForm>;

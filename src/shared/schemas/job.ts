@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicQuestion } from './screening.ts';
 import { page, pageQuery } from './pagination.ts';
 import { id, text, longText, optionalDate, optionalText, requiredText } from './rules.ts';
 
@@ -45,6 +46,9 @@ export type Job = z.infer<typeof job>;
 /** What a visitor sees of a job: everything but the staff fields. */
 export const publicJob = job.omit({ manager: true, jobTypeId: true, displayJob: true });
 export type PublicJob = z.infer<typeof publicJob>;
+/** One job as its page shows it: with the screening questions its apply form asks (docs/decisions/0062). */
+export const publicJobDetail = publicJob.extend({ questions: z.array(publicQuestion).default([]) });
+export type PublicJobDetail = z.infer<typeof publicJobDetail>;
 
 /** Public job search (docs/spec/product-spec.md#3-entities-and-their-fields and docs/product-decisions.md#4-the-api): every field optional. */
 export const jobSearch = z.object({

@@ -22,6 +22,10 @@ const listFields = z.object({
   sort: z.string().regex(SORT_PATTERN, { error: 'validation.invalid' }).optional(),
   /** The `next` of the page before: the page after it, read by seeking however deep (`page` is then only shown). */
   after: cursorText.optional(),
+  /** Job applications: marked by a knock-out answer, or not (docs/decisions/0062). */
+  knockedOut: flag(),
+  /** Applications and talents: from one source (`direct`, `rss`, `linkedin.com`, ...). */
+  source: text(100).optional(),
   ...pageQuery,
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { storedAnswer } from './screening.ts';
+import { recordSource } from './source.ts';
 
 /** The pipeline records as the admin API answers them, with what a record view adds. */
 
@@ -54,6 +56,10 @@ export const jobApplicationRecord = z.object({
   lang: z.string(),
   /** The earlier application of the same e-mail to the same job, when this one repeats it (decision 0030). */
   duplicateOfId: z.number().nullable().default(null),
+  /** The answers to the job's screening questions; knockedOut: one of them is an answer the job marks (0062). */
+  answers: z.array(storedAnswer).default([]),
+  knockedOut: z.boolean().default(false),
+  ...recordSource,
   noGoComment: z.string(),
   notes: z.string(),
   ...pipelineFields,
@@ -69,6 +75,7 @@ export const spontaneousApplicationRecord = z.object({
   /** Null once the application is anonymised: its CV is deleted. */
   cvFileId: z.string().nullable(),
   lang: z.string(),
+  ...recordSource,
   noGoComment: z.string(),
   notes: z.string(),
   ...pipelineFields,

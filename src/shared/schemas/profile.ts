@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './pagination.ts';
 import { anonymisedAt } from './pipeline-records.ts';
 import { noticeFields, requiredPoolConsent } from './privacy.ts';
+import { arrival, recordSource } from './source.ts';
 import { email, id, text, longText, optionalDate, optionalText, phone, requiredText } from './rules.ts';
 
 /** The consultant profile as staff edit it (docs/spec/product-spec.md#3-entities-and-their-fields), sent as the `profile` part with `fileCv`. */
@@ -82,6 +83,7 @@ export const profileRecord = profileInput.extend({
   /** The CV's file name, and the admin path that downloads it (both empty without a CV). */
   attachement: z.string(),
   pathFile: z.string(),
+  ...recordSource,
   anonymisedAt,
 });
 export type ProfileRecord = z.infer<typeof profileRecord>;
@@ -103,6 +105,8 @@ export const profileForm = z.object({
   postTitle: requiredText(200),
   ...noticeFields,
   poolConsent: requiredPoolConsent(),
+  /** Where the visitor came from, as their browser kept it (docs/decisions/0062). */
+  source: arrival,
 });
 export type ProfileForm = z.input<typeof profileForm>;
 

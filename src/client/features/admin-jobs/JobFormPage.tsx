@@ -1,3 +1,4 @@
+import { JobQuestionsEditor } from './JobQuestionsEditor.tsx';
 import { Alert, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,7 @@ export default function JobFormPage() {
         onSaved={() => void navigate(adminPath('crudJob'))}
         onDelete={id ? remove : undefined}
       />
+      {id ? <JobQuestionsEditor jobId={Number(id)} /> : null}
     </Stack>
   );
 }

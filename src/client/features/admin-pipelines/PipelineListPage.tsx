@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { IconLayoutKanban } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -15,6 +15,13 @@ import { pipelineColumns } from './pipeline-columns.tsx';
 import { fetchPipelineCsv, pipelineListQuery } from './api.ts';
 import { usePipelineConfig } from './use-pipeline-config.ts';
 
+/** The filters of issue 31 (docs/decisions/0062): the knock-out mark and the source, in the address. */
+const FILTERS: Partial<Record<string, readonly string[]>> = {
+  'job-applications': ['knockedOut', 'source'],
+  'spontaneous-applications': ['source'],
+};
+const NO_FILTERS: readonly string[] = [];
+
 /** A pipeline's records: search, state and date filters, sorting, pages, CSV export; a row opens the record. */
 export default function PipelineListPage() {
   const { t, i18n } = useTranslation();
@@ -22,7 +29,8 @@ export default function PipelineListPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const screen = PIPELINE_SCREENS[config.resource];
-  const { state, change, query } = useListParams('creationDate:desc');
+  const filterNames = FILTERS[config.resource] ?? NO_FILTERS;
+  const { state, change, query } = useListParams('creationDate:desc', filterNames);
   const list = useQuery(pipelineListQuery(config.resource, query));
 
   const exportCsv = async (separator: CsvSeparator) => {
@@ -58,7 +66,34 @@ export default function PipelineListPage() {
         states={config.states}
         withDates
         onExport={exportCsv}
-      />
+      >
+        {filterNames.includes('knockedOut') ? (
+          <NativeSelect
+            aria-label={t('admin.screening.filter')}
+            value={state.filters.knockedOut ?? ''}
+            onChange={(e) => change({ filters: { knockedOut: e.currentTarget.value || null } })}
+            data={[
+              { value: '', label: t('admin.screening.filterAll') },
+              { value: 'true', label: t('admin.screening.filterMarked') },
+              { value: 'false', label: t('admin.screening.filterNotMarked') },
+            ]}
+          />
+        ) : null}
+        {filterNames.includes('source') ? (
+          <TextInput
+            key={state.filters.source ?? ''}
+            aria-label={t('admin.fields.source')}
+            placeholder={t('admin.fields.source')}
+            defaultValue={state.filters.source ?? ''}
+            onBlur={(e) => change({ filters: { source: e.currentTarget.value.trim().toLowerCase() || null } })}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter')
+                change({ filters: { source: e.currentTarget.value.trim().toLowerCase() || null } });
+            }}
+            w={140}
+          />
+        ) : null}
+      </ListToolbar>
       <AdminTable
         data={list.data}
         fetching={list.isFetching}

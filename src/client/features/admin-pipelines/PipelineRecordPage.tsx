@@ -16,6 +16,8 @@ import { PersonLinks } from '../admin-shared/PersonLinks.tsx';
 import { RecordMails } from '../admin-shared/RecordMails.tsx';
 import { RecordFollowUps } from '../admin-shared/FollowUps.tsx';
 import { RecordDetails } from './RecordDetails.tsx';
+import { KnockOutBadge, ScreeningAnswers } from './ScreeningAnswers.tsx';
+import type { StoredAnswer } from '../../../shared/schemas/screening.ts';
 import { RecordNotesForm } from '../admin-shared/RecordNotesForm.tsx';
 import { pipelineRecordQuery } from './api.ts';
 import { editableNow } from '../admin-shared/editable-fields.ts';
@@ -41,7 +43,10 @@ export default function PipelineRecordPage() {
       <RecordPager fallback={adminPath(screen)} label={t(adminTitleKey(screen))} />
       <Group justify="space-between" align="center">
         <Title order={1}>{recordName(t, record)}</Title>
-        <StateBadge state={record.process} />
+        <Group gap="xs">
+          {record.knockedOut ? <KnockOutBadge /> : null}
+          <StateBadge state={record.process} />
+        </Group>
       </Group>
       <AnonymisedNotice at={asText(record.anonymisedAt) || null} />
       <Grid gap="md">
@@ -60,7 +65,19 @@ export default function PipelineRecordPage() {
                 </Text>
               ) : null}
               <RecordDetails record={record} fields={config.shown} />
+              {typeof record.source === 'string' ? (
+                <Text size="sm" mt="sm">
+                  {t('admin.fields.source')}: <strong>{record.source}</strong>
+                  {record.sourceMedium ? ` / ${asText(record.sourceMedium)}` : ''}
+                  {record.sourceCampaign ? ` / ${asText(record.sourceCampaign)}` : ''}
+                </Text>
+              ) : null}
             </Section>
+            {config.resource === 'job-applications' ? (
+              <Section title={t('admin.screening.answers')}>
+                <ScreeningAnswers answers={(record.answers ?? []) as StoredAnswer[]} />
+              </Section>
+            ) : null}
             {record.files.length ? (
               <Section title={t('admin.record.files')}>
                 <Stack gap="sm">

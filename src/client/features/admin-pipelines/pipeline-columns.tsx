@@ -7,6 +7,7 @@ import { AnonymisedBadge, recordName } from '../admin-shared/Anonymised.tsx';
 import { asText, formatDate } from '../admin-shared/format.ts';
 import { DuplicateBadge } from '../admin-shared/PersonLinks.tsx';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
+import { KnockOutBadge } from './ScreeningAnswers.tsx';
 import type { PipelineConfig } from './pipeline-config.ts';
 
 export type PipelineRow = Record<string, unknown> & {
@@ -65,6 +66,7 @@ export function pipelineColumns(config: PipelineConfig, t: TFunction): DataTable
       render: (r) => (
         <>
           {r.duplicateOfId ? <DuplicateBadge /> : null}
+          {r.knockedOut ? <KnockOutBadge /> : null}
           {asText(r.jobTitle)}
         </>
       ),

@@ -120,6 +120,7 @@ export default function JobPage() {
                 </Text>
                 <JobApplicationForm
                   jobId={data.id}
+                  questions={data.questions}
                   onClosed={() => {
                     setClosedMeanwhile(true);
                     void queryClient.invalidateQueries({ queryKey: ['public', 'job', data.id] });

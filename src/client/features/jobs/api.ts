@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { JobSearchPage, PublicJob } from '../../../shared/schemas/job.ts';
+import type { JobSearchPage, PublicJob, PublicJobDetail } from '../../../shared/schemas/job.ts';
 import { api } from '../../lib/api.ts';
 import type { JobFilters } from './search-params.ts';
 
@@ -17,7 +17,7 @@ export function useJobSearch(filters: JobFilters, page: number) {
 export function useJob(id: number) {
   return useQuery({
     queryKey: ['public', 'job', id],
-    queryFn: () => api<PublicJob>(`/public/api/job/${id}`),
+    queryFn: () => api<PublicJobDetail>(`/public/api/job/${id}`),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
   });

@@ -88,6 +88,9 @@ export default function PrivacyPage() {
       {section('recipientsTitle')}
       <Text>{t('privacyNotice.recipientsText')}</Text>
 
+      {section('arrivalTitle')}
+      <Text>{t('privacyNotice.arrivalText')}</Text>
+
       {section('rightsTitle')}
       <List spacing="xs">
         {RIGHTS.map((r) => (

@@ -1,3 +1,4 @@
+import { arrival } from '../../lib/arrival.ts';
 import { useTranslation } from 'react-i18next';
 import {
   spontaneousApplicationForm,
@@ -23,6 +24,7 @@ const EMPTY: Required<Values> = {
   post: '',
   noticeVersion: PRIVACY_NOTICE_VERSION,
   poolConsent: false,
+  source: {},
 };
 
 /** A spontaneous application: the spec's fields (phone required, any format) and the CV, as `application` + `cv`. */
@@ -36,7 +38,7 @@ export function SpontaneousApplicationForm() {
     fileField: 'cv',
     send: (values, cv, onProgress) => {
       const data = new FormData();
-      data.append('application', JSON.stringify(values));
+      data.append('application', JSON.stringify({ ...values, source: arrival() }));
       data.append('cv', cv!);
       return upload(`/public/api/spontaneous-applications?lang=${lang}`, data, onProgress);
     },

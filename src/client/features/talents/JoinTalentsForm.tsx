@@ -1,3 +1,4 @@
+import { arrival } from '../../lib/arrival.ts';
 import { SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { profileForm, type ProfileForm } from '../../../shared/schemas/profile.ts';
@@ -28,6 +29,7 @@ const EMPTY: Required<ProfileForm> = {
   postTitle: '',
   noticeVersion: PRIVACY_NOTICE_VERSION,
   poolConsent: false,
+  source: {},
 };
 
 /** "Join our talents" (spec's profile form): sent as `profile` + `cv`; it becomes an unpublished profile. */
@@ -42,7 +44,7 @@ export function JoinTalentsForm() {
     fileField: 'cv',
     send: (values, cv, onProgress) => {
       const data = new FormData();
-      data.append('profile', JSON.stringify(values));
+      data.append('profile', JSON.stringify({ ...values, source: arrival() }));
       data.append('cv', cv!);
       return upload(`/public/api/talents?lang=${lang}`, data, onProgress);
     },

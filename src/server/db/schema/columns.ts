@@ -39,11 +39,21 @@ export const pipelineFields = () => ({
 /**
  * An application's place on its board (issue 28 item 1, docs/decisions/0053): its order within its state's column
  * (lowest first; a new application comes first, as its position is minus its arrival's epoch), and since when it
- * is in its state (set by migration 0023's trigger on every change of `process`).
+ * is in its state (set by migration 0024's trigger on every change of `process`).
  */
 export const boardFields = () => ({
   boardPosition: doublePrecision('board_position')
     .notNull()
     .default(sql`(-extract(epoch from now()))`),
   stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Where a record came from (issue 31 item 4, docs/decisions/0062): utm_source or the referring site or "direct",
+ * with utm_medium and utm_campaign; staff may correct it. Records older than the tracking say "unknown".
+ */
+export const sourceFields = () => ({
+  source: text('source').notNull().default('unknown'),
+  sourceMedium: text('source_medium').notNull().default(''),
+  sourceCampaign: text('source_campaign').notNull().default(''),
 });

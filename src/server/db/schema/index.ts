@@ -14,3 +14,5 @@ export * from './privacy.ts';
 export * from './rate-limits.ts';
 export * from './follow-ups.ts';
 export * from './file-texts.ts';
+export * from './screening.ts';
+export * from './funnel.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  jsonb,
   date,
   index,
   integer,
@@ -13,7 +14,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { jobs } from './catalog.ts';
-import { anonymisedAt, boardFields, createdAt, pipelineFields, searchText, sortIndex, trigram } from './columns.ts';
+import {
+  anonymisedAt,
+  boardFields,
+  createdAt,
+  pipelineFields,
+  searchText,
+  sortIndex,
+  sourceFields,
+  trigram,
+} from './columns.ts';
+import type { StoredAnswer } from '../../../shared/schemas/screening.ts';
 import { storedFiles } from './files.ts';
 import { personId } from './people.ts';
 import { companyId } from './companies.ts';
@@ -58,6 +69,7 @@ export const profiles = pgTable(
     bookedTime: text('booked_time'),
     offer: text('offer').notNull().default(''),
     lang: text('lang').notNull().default('en'),
+    ...sourceFields(),
     ...pipelineFields(),
   },
   (t) => [
@@ -98,6 +110,11 @@ export const jobApplications = pgTable(
     duplicateOfId: integer('duplicate_of_id').references((): AnyPgColumn => jobApplications.id, {
       onDelete: 'set null',
     }),
+    /** The answers to the job's screening questions, with their words of the day (docs/decisions/0062). */
+    answers: jsonb('answers').$type<StoredAnswer[]>().notNull().default([]),
+    /** An answer was one the job marks (a knock-out): flagged, never refused. */
+    knockedOut: boolean('knocked_out').notNull().default(false),
+    ...sourceFields(),
     ...pipelineFields(),
     ...boardFields(),
   },
@@ -132,6 +149,7 @@ export const spontaneousApplications = pgTable(
     /** Empty only once the application is anonymised: its CV is deleted (docs/decisions/0031). */
     cvFileId: uuid('cv_file_id').references(() => storedFiles.id),
     lang: text('lang').notNull().default('en'),
+    ...sourceFields(),
     ...pipelineFields(),
     ...boardFields(),
   },

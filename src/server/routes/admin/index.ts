@@ -16,6 +16,7 @@ import { pipelineRoutes } from './pipelines.ts';
 import { profileRoutes } from './profiles.ts';
 import { searchRoutes } from './search.ts';
 import { recordMailRoutes } from './record-mails.ts';
+import { reportRoutes } from './reports.ts';
 import { serviceRoutes } from './services.ts';
 
 declare module 'fastify' {
@@ -65,5 +66,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(companyRoutes);
   await app.register(followUpRoutes);
   await app.register(searchRoutes);
+  await app.register(reportRoutes);
   await app.register(adminOnlyRoutes);
 };

@@ -4,6 +4,8 @@ import { stateCounts } from '../../../shared/schemas/board.ts';
 import { jobListQuery } from '../../../shared/schemas/list-query.ts';
 import { page } from '../../../shared/schemas/pagination.ts';
 import { idParams } from '../../../shared/schemas/rules.ts';
+import { questionsInput, screeningQuestions } from '../../../shared/schemas/screening.ts';
+import { getQuestions, saveQuestions } from '../../screening/questions.ts';
 import { createJob } from '../../admin/jobs/create-job.ts';
 import { deleteJob } from '../../admin/jobs/delete-job.ts';
 import { getJob } from '../../admin/jobs/get-job.ts';
@@ -38,6 +40,38 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Get a job', operationId: 'getJob', tags, params: idParams, response: { 200: job } },
     },
     async (request) => getJob(app.db, request.params.id, app.clock.now()),
+  );
+
+  // A job's screening questions (issue 31 item 3, docs/decisions/0062): read, and replaced as a whole list.
+  app.get(
+    '/api/jobs/:id/questions',
+    {
+      config: { policy: { kind: 'jobs', action: 'read', record: 'params' } },
+      schema: {
+        summary: "Get a job's screening questions",
+        operationId: 'getJobQuestions',
+        tags,
+        params: idParams,
+        response: { 200: screeningQuestions, ...errorAnswers(404) },
+      },
+    },
+    async (request) => getQuestions(app.db, request.params.id),
+  );
+
+  app.put(
+    '/api/jobs/:id/questions',
+    {
+      config: { policy: { kind: 'jobs', action: 'update', record: 'params' } },
+      schema: {
+        summary: "Replace a job's screening questions (an existing one keeps its id; one left out is removed)",
+        operationId: 'saveJobQuestions',
+        tags,
+        params: idParams,
+        body: questionsInput,
+        response: { 200: screeningQuestions, ...errorAnswers(404) },
+      },
+    },
+    async (request) => saveQuestions(app.db, request.params.id, request.body),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobApplicationForm } from '../../../shared/schemas/application.ts';
-import { jobSearch, jobSearchPage, publicJob } from '../../../shared/schemas/job.ts';
+import { jobSearch, jobSearchPage, publicJobDetail } from '../../../shared/schemas/job.ts';
 import { idParams } from '../../../shared/schemas/rules.ts';
 import { answerHoneypot } from '../../public/honeypot.ts';
 import { applyToJob, openJob } from '../../public/apply-to-job.ts';
@@ -77,7 +77,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getPublicJob',
         tags,
         params: idParams,
-        response: { 200: publicJob },
+        response: { 200: publicJobDetail },
       },
     },
     (request) => getPublicJob(app.db, request.params.id, app.clock.now()),

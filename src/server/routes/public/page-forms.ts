@@ -29,7 +29,8 @@ function confirmationUrl(url: string, form: PageFormName, confirm: Record<string
  * the values sent and each message by its field, in the page's language.
  */
 export const pageFormRoutes: FastifyPluginAsync = async (app) => {
-  await acceptUploads(app, { fields: 40 });
+  // A job's screening questions add their fields (docs/decisions/0062): twenty questions, boxes of several choices.
+  await acceptUploads(app, { fields: 200 });
   const pages = [...new Set(Object.values(PAGE_FORMS).map((f) => f.page))];
   for (const page of pages) {
     app.post(

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The funnel's own copy of the applications' moves (issue 31 item 5, docs/decisions/0062), kept by the triggers of
+ * migration 0023 from `state_history` (the one place state changes are recorded, with their time) and from the
+ * applications' job and source: the report reads a period's rows from these two narrow tables instead of walking a
+ * million applications' histories. Anonymising a record touches neither: its moves stay counted, without its person.
+ */
+export const funnelRecords = pgTable(
+  'funnel_records',
+  {
+    recordType: text('record_type').notNull(),
+    recordId: integer('record_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    jobId: integer('job_id'),
+    source: text('source').notNull(),
+    /** The furthest stage reached: 1 NEW, 2 IN_REVIEW, 3 INTERVIEW, 4 OFFER, 5 HIRED (a no go or withdrawal adds none). */
+    furthest: smallint('furthest').notNull(),
+    state: text('state').notNull(),
+    hiredAt: timestamp('hired_at', { withTimezone: true }),
+    /** The application is anonymised: still counted, without its person. */
+    anonymised: boolean('anonymised').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recordType, t.recordId] }),
+    index('funnel_records_period_idx').on(
+      t.receivedAt,
+      t.recordType,
+      t.jobId,
+      t.source,
+      t.furthest,
+      t.state,
+      t.hiredAt,
+      t.anonymised,
+    ),
+  ],
+);
+
+/** One stay of an application in one state: entered with a history row, left with the next (null while it is there). */
+export const funnelStays = pgTable(
+  'funnel_stays',
+  {
+    historyId: integer('history_id').primaryKey(),
+    recordType: text('record_type').notNull(),
+    recordId: integer('record_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    jobId: integer('job_id'),
+    source: text('source').notNull(),
+    state: text('state').notNull(),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull(),
+    /** Days in the state, once left. */
+    days: real('days'),
+  },
+  (t) => [
+    index('funnel_stays_record_idx').on(t.recordType, t.recordId),
+    index('funnel_stays_period_idx')
+      .on(t.receivedAt, t.recordType, t.jobId, t.source, t.state, t.days)
+      .where(sql`${t.days} is not null`),
+  ],
+);
