@@ -13,6 +13,7 @@ export const ADMIN_SCREENS = [
   'spontanousApplications',
   'talentsInterviews',
   'contactsAdmin',
+  'interviewCalendar',
   'crudCompanies',
   'crudPeople',
   'crudJob',

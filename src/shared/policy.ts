@@ -19,6 +19,8 @@ export const POLICY_KINDS = [
   'people',
   'companies',
   'files',
+  // Interviews with candidates and the interview calendar (issue 29; docs/decisions/0058).
+  'interviews',
   'dashboard',
   'users',
   'audit-log',
@@ -55,6 +57,7 @@ export const RULES: { readonly [K in PolicyKind]: Partial<Record<PolicyAction, r
   people: { list: STAFF, read: STAFF, update: STAFF },
   companies: { list: STAFF, read: STAFF, create: STAFF, update: STAFF },
   files: { read: STAFF },
+  interviews: { list: STAFF, read: STAFF, create: STAFF, update: STAFF, delete: STAFF },
   dashboard: { read: STAFF },
   users: { list: ADMIN, read: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN },
   'audit-log': { list: ADMIN },
@@ -80,6 +83,7 @@ export const CHARGED_KINDS = [
   'contacts',
   'people',
   'files',
+  'interviews',
 ] as const satisfies readonly PolicyKind[];
 export type ChargedKind = (typeof CHARGED_KINDS)[number];
 
@@ -132,6 +136,8 @@ export const SCREEN_RULES: Record<AdminScreen, [PolicyAction, PolicyKind]> = {
   outbox: ['list', 'outbox'],
   // The back-office search's results (issue 28 item 3): people and their records, as GET /api/search allows.
   search: ['list', 'people'],
+  // The interview calendar (issue 29 item 4): candidate interviews and client bookings.
+  interviewCalendar: ['list', 'interviews'],
 };
 
 /** Whether the actor may open an admin screen. */

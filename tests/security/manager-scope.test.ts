@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../src/server/app.ts';
 import {
   contacts,
+  interviews,
   jobApplications,
   managers,
   people,
@@ -62,6 +63,11 @@ async function buildCharge(app: App, managerId: number, marker: string) {
       fileId: appFile,
       process: 'NEW',
     })
+    .returning();
+  // An interview with the candidate (docs/decisions/0058): in charge with its application.
+  const [candidateInterview] = await db
+    .insert(interviews)
+    .values({ jobApplicationId: application!.id, startsAt: new Date(Date.UTC(2031, 0, 6, 9)), durationMinutes: 60 })
     .returning();
   const spontFile = await file('spontaneous');
   const [spontaneous] = await db
@@ -123,6 +129,7 @@ async function buildCharge(app: App, managerId: number, marker: string) {
       'spontaneous-applications': [spontaneous!.id],
       contacts: [contact!.id],
       'talent-interviews': [interview!.id, request!.id],
+      interviews: [candidateInterview!.id],
       people: [candidateId, clientId, contactPersonId],
       companies: [company.id],
       files: [profile.cvFileId!, appFile, spontFile, contactFile],
@@ -156,6 +163,7 @@ async function buildStranger(app: App, marker: string) {
       'spontaneous-applications': [spontaneous!.id],
       contacts: [contact!.id],
       'talent-interviews': [],
+      interviews: [],
       people: [personId],
       companies: [],
       files: [cv],
