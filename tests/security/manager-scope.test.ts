@@ -349,7 +349,12 @@ describe('a MANAGER limited to their charge', () => {
       for (const query of ['', `?q=${OUT}`, `?q=${LONE}`, `?q=${IN}`]) {
         // The search box answers words only: without `q` it is a 400 by its schema, whoever asks.
         if (r.url === '/api/search' && query === '') continue;
-        const res = await scoped.get(`${r.url}${query}`);
+        // The interview calendar answers a window (from, to): the one of the charge's interview.
+        const url =
+          r.url === '/api/interviews'
+            ? `/api/interviews?from=2031-01-05T00:00:00Z&to=2031-01-08T00:00:00Z${query.replace('?', '&')}`
+            : `${r.url}${query}`;
+        const res = await scoped.get(url);
         if (res.statusCode !== 200) failures.push(`${name(r)}${query}: ${res.statusCode}`);
         else if (res.body.includes(OUT) || res.body.includes(LONE))
           failures.push(`${name(r)}${query}: shows another's`);

@@ -151,3 +151,33 @@ export type PublicSlotOffer = z.infer<typeof publicSlotOffer>;
 
 /** The candidate's choice, posted from the public page. */
 export const slotChoice = z.object({ slotId: id() });
+
+/** A date-time picker's value: the firm's wall clock, `YYYY-MM-DD HH:mm` (seconds optional). */
+const wallClock = () =>
+  z.string({ error: 'validation.dateTime' }).regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, {
+    error: 'validation.dateTime',
+  });
+
+/**
+ * The back-office's forms (schedule, reschedule, offer slots): times as the firm's wall clock, which the client turns
+ * into instants (src/shared/firm-time.ts `firmInstant`) before it sends `interviewInput` / `interviewSlotsInput`.
+ */
+export const interviewForm = interviewInput.extend({
+  start: wallClock(),
+  attendeeUserIds: z.array(z.string()),
+});
+export type InterviewFormValues = z.input<typeof interviewForm>;
+
+export const slotsForm = interviewSlotsInput.extend({
+  slots: z
+    .array(z.object({ start: wallClock() }))
+    .min(1, { error: 'validation.required' })
+    .max(MAX_INTERVIEW_SLOTS, { error: 'validation.tooManySlots' }),
+  attendeeUserIds: z.array(z.string()),
+});
+export type SlotsFormValues = z.input<typeof slotsForm>;
+
+/** A picker's wall-clock value as its date and time parts. */
+export function wallClockParts(value: string): { date: string; time: string } {
+  return { date: value.slice(0, 10), time: value.slice(11, 16) };
+}

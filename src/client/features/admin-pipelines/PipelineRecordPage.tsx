@@ -16,6 +16,8 @@ import { PersonLinks } from '../admin-shared/PersonLinks.tsx';
 import { RecordMails } from '../admin-shared/RecordMails.tsx';
 import { RecordFollowUps } from '../admin-shared/FollowUps.tsx';
 import { RecordDetails } from './RecordDetails.tsx';
+import { RecordInterviews } from './RecordInterviews.tsx';
+import { ENDED_CANDIDATE_STATES, type CandidateState } from '../../../shared/schemas/process.ts';
 import { RecordNotesForm } from '../admin-shared/RecordNotesForm.tsx';
 import { pipelineRecordQuery } from './api.ts';
 import { editableNow } from '../admin-shared/editable-fields.ts';
@@ -85,6 +87,14 @@ export default function PipelineRecordPage() {
             <Section title={t('admin.followUps.title')}>
               <RecordFollowUps subject={{ recordType: config.resource, recordId: record.id }} />
             </Section>
+            {config.resource === 'job-applications' ? (
+              <Section title={t('admin.interviews.title')}>
+                <RecordInterviews
+                  applicationId={record.id}
+                  open={!record.anonymisedAt && !ENDED_CANDIDATE_STATES.includes(record.process as CandidateState)}
+                />
+              </Section>
+            ) : null}
             <Section title={t('admin.process.title')}>
               {record.anonymisedAt ? (
                 <Text size="sm" c="dimmed">

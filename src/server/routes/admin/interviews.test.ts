@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminTestApp, body, staff } from '../../../../tests/helpers/admin.ts';
+import { multipart } from '../../../../tests/helpers/multipart.ts';
 import {
   createInterviewBooking,
   createJob,
@@ -286,6 +287,41 @@ describe('slots offered to the candidate', () => {
       ['interview-slots-offered', 'admin'],
       ['interview-slot-chosen', null],
     ]);
+  });
+
+  it('the page takes the choice as a plain HTML post (no JavaScript): 303 to its confirmation', async () => {
+    const application = await createJobApplication(ctx.t.app, { lang: 'fr' });
+    const offer = body<InterviewSlotOffer>(
+      await ctx.admin.send('POST', `/api/job-applications/${application.id}/interview-slots`, {
+        slots: [later(20).toISOString(), later(21).toISOString()],
+        durationMinutes: 45,
+      }),
+    );
+    const token = signSlotToken(ctx.t.config.mail.interviewSlotKey, offer.id, later(21));
+    const form = multipart([
+      { name: '_form', value: 'interviewSlot' },
+      { name: 'slotId', value: String(offer.slots[0]!.id) },
+    ]);
+    const res = await ctx.t.app.inject({
+      method: 'POST',
+      url: `/interview-slots/${token}?lang=fr`,
+      headers: { 'content-type': form.contentType, accept: 'text/html', 'sec-fetch-site': 'same-origin' },
+      payload: form.body,
+    });
+    expect(res.statusCode, res.body).toBe(303);
+    expect(res.headers.location).toBe(`/interview-slots/${token}?lang=fr&sent=interviewSlot`);
+    const listed = body<ApplicationInterviews>(
+      await ctx.admin.get(`/api/job-applications/${application.id}/interviews`),
+    );
+    expect(listed.interviews.map((i) => i.start)).toEqual([offer.slots[0]!.start]);
+    // Another site's post is refused (origin check), as every page form's.
+    const forged = await ctx.t.app.inject({
+      method: 'POST',
+      url: `/interview-slots/${token}`,
+      headers: { 'content-type': form.contentType, 'sec-fetch-site': 'cross-site' },
+      payload: form.body,
+    });
+    expect(forged.statusCode).toBe(403);
   });
 
   it('a forged, altered or expired link answers a clear 4xx', async () => {
