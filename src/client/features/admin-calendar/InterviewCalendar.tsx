@@ -83,6 +83,8 @@ export default function InterviewCalendar({ mine }: { mine: boolean }) {
         plugins={[timeGridPlugin, interactionPlugin]}
         initialView={narrow ? 'timeGridDay' : 'timeGridWeek'}
         locale={LOCALES[lang] ?? 'en-gb'}
+        // Words, not icon fonts, on the previous/next buttons: the icons are images without a text (axe role-img-alt).
+        buttonIcons={false}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridWeek,timeGridDay' }}
         height="auto"
         slotMinTime="07:00:00"
