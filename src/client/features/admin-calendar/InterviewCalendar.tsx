@@ -77,7 +77,7 @@ export default function InterviewCalendar({ mine }: { mine: boolean }) {
   };
 
   return (
-    <Box data-testid="interview-calendar" style={{ minHeight: 400 }}>
+    <Box data-testid="interview-calendar" style={{ minHeight: 400, maxWidth: '100%', overflowX: 'auto' }}>
       <FullCalendar
         key={narrow ? 'day' : 'week'}
         plugins={[timeGridPlugin, interactionPlugin]}
@@ -85,7 +85,12 @@ export default function InterviewCalendar({ mine }: { mine: boolean }) {
         locale={LOCALES[lang] ?? 'en-gb'}
         // Words, not icon fonts, on the previous/next buttons: the icons are images without a text (axe role-img-alt).
         buttonIcons={false}
-        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridWeek,timeGridDay' }}
+        headerToolbar={
+          narrow
+            ? { left: 'prev,next', center: 'title', right: 'today' }
+            : { left: 'prev,next today', center: 'title', right: 'timeGridWeek,timeGridDay' }
+        }
+        titleFormat={narrow ? { month: 'short', day: 'numeric' } : undefined}
         height="auto"
         slotMinTime="07:00:00"
         slotMaxTime="21:00:00"
