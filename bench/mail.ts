@@ -24,6 +24,7 @@ const mailConfig = {
   pollSeconds: 0.5,
   retryDelaySeconds: 60,
   myDataLinks: { key: 'bench-key', days: 30 },
+  interviewSlotKey: 'bench-slot-key',
   // Every bench application comes from its own address: the per-recipient limit does not apply.
   recipientLimitPerHour: 0,
 };

@@ -232,6 +232,8 @@ export interface MailConfig {
   retryDelaySeconds: number;
   /** The personal "My data" links in mails: their signing key (derived from JWT_SECRET) and lifetime. */
   myDataLinks: { key: string; days: number };
+  /** The signing key of the candidates' interview-slot links (derived from JWT_SECRET, docs/decisions/0058). */
+  interviewSlotKey: string;
   /**
    * Mails a stranger can cause (form acknowledgements, "send me my link") per recipient address per hour, counted
    * in the database whatever the client's address; 0 turns the limit off (docs/decisions/0036).
@@ -307,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollSeconds: e.MAIL_POLL_SECONDS,
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
       myDataLinks: { key: myDataLinkKey(jwtSecret), days: e.MY_DATA_LINK_DAYS },
+      interviewSlotKey: createHmac('sha256', jwtSecret).update('hireframe interview-slots link v1').digest('base64url'),
       recipientLimitPerHour: e.MAIL_RECIPIENT_LIMIT,
     },
     cvText: { pollSeconds: e.CV_TEXT_POLL_SECONDS },

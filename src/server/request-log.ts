@@ -33,6 +33,8 @@ function isAuthPath(path: string): boolean {
 
 /** A request's URL as it may be logged: without its query string on an auth path, or whenever it names a password. */
 export function logUrl(url: string): string {
+  // An interview-slot link's token is in its path (docs/decisions/0058): logged as `…/interview-slots/[token]`.
+  url = url.replace(/(\/interview-slots\/)[^/?#]+/i, '$1[token]');
   const at = url.indexOf('?');
   if (at < 0) return url;
   const path = url.slice(0, at);

@@ -14,6 +14,7 @@ export const ADMIN_SCREENS = [
   'spontanousApplications',
   'talentsInterviews',
   'contactsAdmin',
+  'interviewCalendar',
   'crudCompanies',
   'crudPeople',
   'crudJob',

@@ -19,6 +19,8 @@ export const POLICY_KINDS = [
   'people',
   'companies',
   'files',
+  // Interviews with candidates and the interview calendar (issue 29; docs/decisions/0058).
+  'interviews',
   'dashboard',
   'reports',
   'users',
@@ -56,6 +58,7 @@ export const RULES: { readonly [K in PolicyKind]: Partial<Record<PolicyAction, r
   people: { list: STAFF, read: STAFF, update: STAFF },
   companies: { list: STAFF, read: STAFF, create: STAFF, update: STAFF },
   files: { read: STAFF },
+  interviews: { list: STAFF, read: STAFF, create: STAFF, update: STAFF, delete: STAFF },
   dashboard: { read: STAFF },
   // The funnel (docs/decisions/0062): a MANAGER limited to their charge sees their jobs' figures only.
   reports: { read: STAFF },
@@ -83,6 +86,7 @@ export const CHARGED_KINDS = [
   'contacts',
   'people',
   'files',
+  'interviews',
 ] as const satisfies readonly PolicyKind[];
 export type ChargedKind = (typeof CHARGED_KINDS)[number];
 
@@ -136,6 +140,8 @@ export const SCREEN_RULES: Record<AdminScreen, [PolicyAction, PolicyKind]> = {
   // The back-office search's results (issue 28 item 3): people and their records, as GET /api/search allows.
   search: ['list', 'people'],
   reports: ['read', 'reports'],
+  // The interview calendar (issue 29 item 4): candidate interviews and client bookings.
+  interviewCalendar: ['list', 'interviews'],
 };
 
 /** Whether the actor may open an admin screen. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../src/server/app.ts';
 import {
   contacts,
+  interviews,
   jobApplications,
   managers,
   people,
@@ -62,6 +63,11 @@ async function buildCharge(app: App, managerId: number, marker: string) {
       fileId: appFile,
       process: 'NEW',
     })
+    .returning();
+  // An interview with the candidate (docs/decisions/0058): in charge with its application.
+  const [candidateInterview] = await db
+    .insert(interviews)
+    .values({ jobApplicationId: application!.id, startsAt: new Date(Date.UTC(2031, 0, 6, 9)), durationMinutes: 60 })
     .returning();
   const spontFile = await file('spontaneous');
   const [spontaneous] = await db
@@ -123,6 +129,7 @@ async function buildCharge(app: App, managerId: number, marker: string) {
       'spontaneous-applications': [spontaneous!.id],
       contacts: [contact!.id],
       'talent-interviews': [interview!.id, request!.id],
+      interviews: [candidateInterview!.id],
       people: [candidateId, clientId, contactPersonId],
       companies: [company.id],
       files: [profile.cvFileId!, appFile, spontFile, contactFile],
@@ -156,6 +163,7 @@ async function buildStranger(app: App, marker: string) {
       'spontaneous-applications': [spontaneous!.id],
       contacts: [contact!.id],
       'talent-interviews': [],
+      interviews: [],
       people: [personId],
       companies: [],
       files: [cv],
@@ -341,7 +349,12 @@ describe('a MANAGER limited to their charge', () => {
       for (const query of ['', `?q=${OUT}`, `?q=${LONE}`, `?q=${IN}`]) {
         // The search box answers words only: without `q` it is a 400 by its schema, whoever asks.
         if (r.url === '/api/search' && query === '') continue;
-        const res = await scoped.get(`${r.url}${query}`);
+        // The interview calendar answers a window (from, to): the one of the charge's interview.
+        const url =
+          r.url === '/api/interviews'
+            ? `/api/interviews?from=2031-01-05T00:00:00Z&to=2031-01-08T00:00:00Z${query.replace('?', '&')}`
+            : `${r.url}${query}`;
+        const res = await scoped.get(url);
         if (res.statusCode !== 200) failures.push(`${name(r)}${query}: ${res.statusCode}`);
         else if (res.body.includes(OUT) || res.body.includes(LONE))
           failures.push(`${name(r)}${query}: shows another's`);

@@ -21,6 +21,7 @@ const PAGES: Record<AdminScreen, { list: Lazy; record?: Lazy }> = {
   spontanousApplications: { list: pipelineList, record: pipelineRecord },
   talentsInterviews: { list: pipelineList, record: pipelineRecord },
   contactsAdmin: { list: pipelineList, record: pipelineRecord },
+  interviewCalendar: { list: page(() => import('../features/admin-calendar/CalendarPage.tsx')) },
   crudCompanies: {
     list: page(() => import('../features/admin-companies/CompaniesAdminPage.tsx')),
     record: page(() => import('../features/admin-companies/CompanyPage.tsx')),

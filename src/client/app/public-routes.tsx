@@ -31,4 +31,6 @@ export const publicRoutes: RouteObject[] = [
   route('privacy', 'privacy/PrivacyPage.tsx', 'privacyNotice.title'),
   route('my-data', 'privacy/MyDataPage.tsx', 'myData.title'),
   route('login', 'auth/LoginPage.tsx', 'menu.login'),
+  // A candidate's signed link to pick an interview slot (docs/decisions/0058): rendered by the server, never cached.
+  route('interview-slots/:token', 'interview-slots/InterviewSlotsPage.tsx', 'interviewSlots.title'),
 ];

@@ -48,6 +48,7 @@ async function historyOf(db: Db, resource: PipelineResource, id: number) {
       comment: stateHistory.comment,
       slotDate: stateHistory.slotDate,
       slotTime: stateHistory.slotTime,
+      event: stateHistory.event,
       changedBy: stateHistory.changedBy,
       changedAt: stateHistory.changedAt,
     })

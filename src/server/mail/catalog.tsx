@@ -1,11 +1,19 @@
 import type { ReactElement } from 'react';
 import type { Language } from '../../shared/constants.ts';
 import type { MailTemplate } from '../../shared/schemas/outbox.ts';
-import { interviewIcs, type InterviewSlot } from './interview-ics.ts';
+import { FIRM_TIME_ZONE } from '../../shared/constants.ts';
+import { dateFormat } from '../../shared/date-format.ts';
+import {
+  candidateInterviewIcs,
+  interviewIcs,
+  type CandidateInterviewInvite,
+  type InterviewSlot,
+} from './interview-ics.ts';
 import { forReader } from './mail-dates.ts';
 import { CustomerNotice, type MyDataText } from './templates/CustomerNotice.tsx';
 import { FollowUpsDue, type DueFollowUp } from './templates/FollowUpsDue.tsx';
 import { InternalNotice } from './templates/InternalNotice.tsx';
+import { InterviewNotice } from './templates/InterviewNotice.tsx';
 import { fill, mailTexts, type MailTexts } from './texts.ts';
 
 export type MailData = Record<string, unknown>;
@@ -34,6 +42,7 @@ type NoticeSection = Exclude<
   | 'myData'
   | 'myDataOther'
   | 'followUps'
+  | 'candidateInterviews'
 >;
 
 /**
@@ -91,6 +100,26 @@ export const MAIL_CATALOG: Record<MailTemplate, CatalogEntry> = {
       />
     ),
   },
+  'candidate-interview-invitation': candidateInterview(false),
+  'candidate-interview-cancelled': candidateInterview(true),
+  'interview-slots-offered': {
+    subject: (lang, data) => fill(mailTexts(lang).candidateInterviews.slots.subject, forReader(data, lang)),
+    element: (lang, data) => {
+      const words = mailTexts(lang).candidateInterviews.slots;
+      const slots = Array.isArray(data.slots) ? data.slots.filter((s): s is string => typeof s === 'string') : [];
+      return (
+        <InterviewNotice
+          lang={lang}
+          audience="candidate"
+          body={words.body}
+          next={words.next}
+          values={forReader(data, lang)}
+          slots={slots.map((s) => slotLabel(s, lang))}
+          action={{ label: words.choose, url: asText(data.link) }}
+        />
+      );
+    },
+  },
   'internal-new-record': {
     subject: (lang, data) => internalSubject(lang, data),
     element: (lang, data) => (
@@ -105,6 +134,62 @@ export const MAIL_CATALOG: Record<MailTemplate, CatalogEntry> = {
     ),
   },
 };
+
+/** The words of a candidate interview's mail: its change (new, moved, details, cancelled) to its audience. */
+function interviewWords(lang: Language, data: MailData) {
+  const words = mailTexts(lang).candidateInterviews;
+  const change =
+    (['invitation', 'moved', 'updated', 'cancelled'] as const).find((c) => c === data.change) ?? 'invitation';
+  return data.audience === 'staff'
+    ? { ...words.staff[change], next: words.staff.next, open: words.staff.open }
+    : { ...words[change], open: '' };
+}
+
+/**
+ * A candidate's interview (docs/decisions/0058): the mail to the candidate or to one attendee, with the calendar
+ * invitation (REQUEST) or its cancellation (CANCEL) attached once, as text/calendar with its METHOD.
+ */
+function candidateInterview(cancelled: boolean): CatalogEntry {
+  return {
+    subject: (lang, data) => fill(interviewWords(lang, data).subject, forReader(data, lang)),
+    element: (lang, data) => {
+      const words = interviewWords(lang, data);
+      const staff = data.audience === 'staff';
+      return (
+        <InterviewNotice
+          lang={lang}
+          audience={staff ? 'staff' : 'candidate'}
+          body={words.body}
+          next={words.next}
+          values={forReader(data, lang)}
+          action={staff && typeof data.link === 'string' ? { label: words.open, url: data.link } : undefined}
+        />
+      );
+    },
+    attachments: (data, organizerEmail) => [
+      {
+        filename: cancelled ? 'cancel.ics' : 'invite.ics',
+        content: candidateInterviewIcs(data as unknown as CandidateInterviewInvite, organizerEmail),
+        contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
+      },
+    ],
+  };
+}
+
+const SLOT_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: FIRM_TIME_ZONE,
+};
+
+/** An offered time as its reader writes it, in the firm's time ("jeudi 10 décembre 2026 à 14:00"). */
+export function slotLabel(iso: string, lang: Language): string {
+  return dateFormat(`${lang}-BE`, SLOT_FORMAT).format(new Date(iso));
+}
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 

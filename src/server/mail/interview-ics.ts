@@ -44,6 +44,57 @@ export function interviewIcs(slot: InterviewSlot, organizerEmail: string): strin
   return value;
 }
 
+/** A candidate's interview (a job application's, docs/decisions/0058), as its mails carry it. */
+export interface CandidateInterviewInvite {
+  interviewId: number;
+  /** The interview's own counter: 0 first, one more on every change and on the cancellation. */
+  sequence: number;
+  /** The start, an ISO instant: written in UTC, which every calendar shows in its reader's zone. */
+  start: string;
+  durationMinutes: number;
+  jobTitle: string;
+  /** The candidate's name. */
+  name: string;
+  location: string;
+  videoUrl: string;
+  /** Who the invitation lists: the candidate and the staff who attend (or, for a removed one, that one). */
+  attendees: { name: string; email: string }[];
+  cancelled: boolean;
+}
+
+/**
+ * The invitation of a candidate's interview: one UID per interview (`candidate-interview-<id>@host`, apart from the
+ * bookings' `interview-<id>`), SEQUENCE from the interview, METHOD:REQUEST or METHOD:CANCEL.
+ */
+export function candidateInterviewIcs(invite: CandidateInterviewInvite, organizerEmail: string): string {
+  const firm = firmDetails();
+  const at = new Date(invite.start);
+  const { value, error } = createEvent({
+    uid: `candidate-interview-${invite.interviewId}@${new URL(siteUrl()).hostname}`,
+    sequence: invite.sequence,
+    method: invite.cancelled ? 'CANCEL' : 'REQUEST',
+    status: invite.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    productId: `-//${firm.firmName}//Hireframe//EN`,
+    start: [at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()],
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { hours: Math.floor(invite.durationMinutes / 60), minutes: invite.durationMinutes % 60 },
+    title: oneLine(`${firm.firmName}: ${invite.name} (${invite.jobTitle})`),
+    location: oneLine(invite.location || invite.videoUrl || firm.addresses[0] || ''),
+    ...(invite.videoUrl ? { url: invite.videoUrl, description: invite.videoUrl } : {}),
+    organizer: { name: quotable(firm.firmName), email: organizerEmail },
+    attendees: invite.attendees.map((a) => ({
+      name: quotable(a.name || a.email),
+      email: a.email,
+      rsvp: true,
+      role: 'REQ-PARTICIPANT' as const,
+      partstat: 'NEEDS-ACTION' as const,
+    })),
+  });
+  if (error || !value) throw error ?? new Error('the invitation could not be written');
+  return value;
+}
+
 /**
  * A name as a quoted parameter value (CN="…"): RFC 5545 has no escape for a double quote there (`\"` is not one),
  * so a quote typed in a booking name would end the value and break the line; it becomes an apostrophe. Line

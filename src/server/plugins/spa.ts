@@ -16,6 +16,12 @@ const PAGE_STATE_ID = 'page-state';
 /** The pages the server renders with their content: the public site (docs/spec/product-spec.md#2-screens-and-routes). */
 export const RENDERED_PATHS = [...PUBLIC_PAGES.map((p) => p.path), '/jobs/:id', '/profiles/:id', '/login'];
 
+/**
+ * Pages rendered for one person from a secret link (a candidate's interview slots, docs/decisions/0058): rendered
+ * like the public pages but kept by no cache (`no-store`), sent with no Referer onwards and never indexed.
+ */
+export const PRIVATE_RENDERED_PATHS = ['/interview-slots/:token'];
+
 /** A request for a page (not an API call, not a file): it gets the app's index.html. */
 export function wantsPage(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '/';
@@ -71,7 +77,13 @@ export const spa = fp(
     const notFound = (request: FastifyRequest, reply: FastifyReply) =>
       reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`));
 
-    async function sendPage(request: FastifyRequest, reply: FastifyReply, render: boolean, formPost?: FormPost) {
+    async function sendPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      render: boolean,
+      formPost?: FormPost,
+      secret = false,
+    ) {
       if (!html) return notFound(request, reply);
       let page = html;
       renderApp ??= loadAppRenderer();
@@ -89,12 +101,19 @@ export const spa = fp(
         }
       }
       page = await renderPage(request, page);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+      if (secret) {
+        reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex, nofollow');
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', secret ? 'no-store' : 'no-cache')
+        .send(page);
     }
 
     app.decorate('sendFormPage', (request: FastifyRequest, reply: FastifyReply, formPost: FormPost, status: number) => {
       reply.status(status);
-      return sendPage(request, reply, true, formPost);
+      const secret = PRIVATE_RENDERED_PATHS.includes(request.routeOptions.url ?? '');
+      return sendPage(request, reply, true, formPost, secret);
     });
 
     app.register(async (pages) => {
@@ -104,6 +123,9 @@ export const spa = fp(
         pages.get(url, { schema: { hide: true }, config: { publicCache: { varyLanguage: true } } }, (request, reply) =>
           sendPage(request, reply, true),
         );
+      }
+      for (const url of PRIVATE_RENDERED_PATHS) {
+        pages.get(url, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, true, undefined, true));
       }
     });
 

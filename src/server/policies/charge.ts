@@ -4,6 +4,7 @@ import type { ChargedKind } from '../../shared/policy.ts';
 import {
   companies,
   contacts,
+  interviews,
   jobApplications,
   jobs,
   people,
@@ -68,6 +69,12 @@ export const CHARGE: Record<ChargedKind, Charge> = {
   },
   contacts: { table: contacts, inCharge: (m, a) => sql`${col(a, 'person_id')} = any(array(${peopleOf(m)}))` },
   people: { table: people, inCharge: (m, a) => sql`${col(a, 'id')} = any(array(${peopleOf(m)}))` },
+  // An interview with a candidate is in charge with its job application (docs/decisions/0058).
+  interviews: {
+    table: interviews,
+    inCharge: (m, a) =>
+      sql`${col(a, 'job_application_id')} in (select ja.id from ${jobApplications} ja where ja.job_id = any(array(${jobsOf(m)})))`,
+  },
   // A file is in charge when a record in charge holds it (the CVs and attachments of the four tables with files).
   files: {
     table: storedFiles,

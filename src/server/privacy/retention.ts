@@ -59,7 +59,7 @@ export async function runRetention(
   ] as const) {
     const endedAt = sql<Date>`coalesce((select max(${stateHistory.changedAt}) from ${stateHistory}
       where ${stateHistory.recordType} = ${recordType} and ${stateHistory.recordId} = ${table.id}
-      and ${stateHistory.toState} = ${table.process}), ${table.creationDate})`;
+      and ${stateHistory.toState} = ${table.process} and ${stateHistory.event} is null), ${table.creationDate})`;
     const rows = await db
       .select({ id: table.id, email: table.email })
       .from(table)

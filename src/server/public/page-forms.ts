@@ -7,6 +7,8 @@ import { interviewBooking, talentRequest } from '../../shared/schemas/interview.
 import { myDataLinkRequest } from '../../shared/schemas/privacy.ts';
 import { profileForm } from '../../shared/schemas/profile.ts';
 import { idParams } from '../../shared/schemas/rules.ts';
+import { slotChoice } from '../../shared/schemas/candidate-interview.ts';
+import { chooseSlot } from '../interviews/slot-offers.ts';
 import type { FormPost, PageFormName } from '../../shared/page-form.ts';
 import { postedArrival } from '../../shared/arrival.ts';
 import { HttpError, zodFields } from '../errors.ts';
@@ -76,6 +78,10 @@ interface PageForm<S extends z.ZodObject = z.ZodObject> {
 }
 
 const pageId = (request: FastifyRequest) => idParams.parse(request.params).id;
+const tokenOf = (request: FastifyRequest) => {
+  const token = (request.params as { token?: unknown }).token;
+  return typeof token === 'string' ? token : '';
+};
 
 /** Every public form, by the name its page posts in `_form`. */
 export const PAGE_FORMS: Record<PageFormName, PageForm> = {
@@ -163,6 +169,18 @@ export const PAGE_FORMS: Record<PageFormName, PageForm> = {
         booking: s.data as z.output<typeof interviewBooking>,
         lang: s.lang,
         at: s.at,
+      }),
+  },
+  // The candidate's pick among offered interview slots (docs/decisions/0058): the token is the page's path.
+  interviewSlot: {
+    page: '/interview-slots/:token',
+    schema: slotChoice,
+    send: (app, s) =>
+      chooseSlot(app.db, app.mail, {
+        token: tokenOf(s.request),
+        slotId: (s.data as { slotId: number }).slotId,
+        key: app.mail.config.interviewSlotKey,
+        now: s.at,
       }),
   },
   myDataLink: {

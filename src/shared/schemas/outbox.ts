@@ -17,6 +17,9 @@ const MAIL_TEMPLATES = [
   'my-data-link',
   'pool-consent-renewal',
   'follow-ups-due',
+  'candidate-interview-invitation',
+  'candidate-interview-cancelled',
+  'interview-slots-offered',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -13,6 +13,8 @@ const historyEntry = z.object({
   /** The interview slot the move set (a RESCHEDULED interview: its new slot). */
   slotDate: z.string().nullable(),
   slotTime: z.string().nullable(),
+  /** A step that is no change of state (an interview scheduled, moved, cancelled, slots offered or picked). */
+  event: z.string().nullable().default(null),
   changedBy: z.string().nullable(),
   changedAt: z.string(),
 });

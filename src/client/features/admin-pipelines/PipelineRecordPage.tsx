@@ -18,6 +18,8 @@ import { RecordFollowUps } from '../admin-shared/FollowUps.tsx';
 import { RecordDetails } from './RecordDetails.tsx';
 import { KnockOutBadge, ScreeningAnswers } from './ScreeningAnswers.tsx';
 import type { StoredAnswer } from '../../../shared/schemas/screening.ts';
+import { RecordInterviews } from './RecordInterviews.tsx';
+import { ENDED_CANDIDATE_STATES, type CandidateState } from '../../../shared/schemas/process.ts';
 import { RecordNotesForm } from '../admin-shared/RecordNotesForm.tsx';
 import { pipelineRecordQuery } from './api.ts';
 import { editableNow } from '../admin-shared/editable-fields.ts';
@@ -102,6 +104,14 @@ export default function PipelineRecordPage() {
             <Section title={t('admin.followUps.title')}>
               <RecordFollowUps subject={{ recordType: config.resource, recordId: record.id }} />
             </Section>
+            {config.resource === 'job-applications' ? (
+              <Section title={t('admin.interviews.title')}>
+                <RecordInterviews
+                  applicationId={record.id}
+                  open={!record.anonymisedAt && !ENDED_CANDIDATE_STATES.includes(record.process as CandidateState)}
+                />
+              </Section>
+            ) : null}
             <Section title={t('admin.process.title')}>
               {record.anonymisedAt ? (
                 <Text size="sm" c="dimmed">

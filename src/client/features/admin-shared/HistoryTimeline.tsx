@@ -1,11 +1,15 @@
 import { Text, Timeline } from '@mantine/core';
-import { IconArrowRight, IconWorld } from '@tabler/icons-react';
+import { IconArrowRight, IconCalendarEvent, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ERASED_COMMENT, type HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
 import { UntranslatedText } from '../../components/UntranslatedText.tsx';
 import { formatDate } from './format.ts';
 
-/** Every change of state of a record, oldest first, with who made it (the website for what visitors sent) and when. */
+/**
+ * Every change of state of a record, oldest first, and the steps of its interviews (scheduled, moved, cancelled,
+ * slots offered, a slot chosen: docs/decisions/0058), with who made it (the website for what
+ * visitors sent) and when.
+ */
 export function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
   const { t } = useTranslation();
   if (!history.length) return <Text c="dimmed">{t('admin.history.empty')}</Text>;
@@ -14,11 +18,24 @@ export function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
       {history.map((h) => (
         <Timeline.Item
           key={h.id}
-          bullet={h.changedBy ? <IconArrowRight size={12} aria-hidden /> : <IconWorld size={12} aria-hidden />}
+          bullet={
+            h.event ? (
+              <IconCalendarEvent size={12} aria-hidden />
+            ) : h.changedBy ? (
+              <IconArrowRight size={12} aria-hidden />
+            ) : (
+              <IconWorld size={12} aria-hidden />
+            )
+          }
           title={
-            h.fromState
-              ? t('admin.history.moved', { from: t(`admin.states.${h.fromState}`), to: t(`admin.states.${h.toState}`) })
-              : t('admin.history.created', { to: t(`admin.states.${h.toState}`) })
+            h.event
+              ? t(`admin.history.events.${h.event}`, { defaultValue: h.event })
+              : h.fromState
+                ? t('admin.history.moved', {
+                    from: t(`admin.states.${h.fromState}`),
+                    to: t(`admin.states.${h.toState}`),
+                  })
+                : t('admin.history.created', { to: t(`admin.states.${h.toState}`) })
           }
         >
           {h.slotDate ? (

@@ -37,7 +37,15 @@ export type MenuGroupKey = 'pipelines' | 'people' | 'content' | 'settings' | 'ot
 const GROUPS: readonly { key: Exclude<MenuGroupKey, 'other'>; screens: readonly string[] }[] = [
   {
     key: 'pipelines',
-    screens: ['jobsApplications', 'spontanousApplications', 'talentsInterviews', 'contactsAdmin', 'outbox', 'reports'],
+    screens: [
+      'jobsApplications',
+      'spontanousApplications',
+      'talentsInterviews',
+      'interviewCalendar',
+      'contactsAdmin',
+      'outbox',
+      'reports',
+    ],
   },
   { key: 'people', screens: ['people', 'crudPeople', 'crudCompanies', 'companies'] },
   { key: 'content', screens: ['newService', 'crudJob', 'crudProfile', 'crudManagers'] },

@@ -16,3 +16,4 @@ export * from './follow-ups.ts';
 export * from './file-texts.ts';
 export * from './screening.ts';
 export * from './funnel.ts';
+export * from './interviews.ts';

@@ -295,6 +295,11 @@ export const stateHistory = pgTable(
     /** The interview slot the move set (RESCHEDULED: the new one), so the history names it. */
     slotDate: date('slot_date', { mode: 'string' }),
     slotTime: text('slot_time'),
+    /**
+     * A step that is not a change of state (from and to are then the record's state): an interview scheduled,
+     * rescheduled, cancelled, slots offered, a slot chosen (docs/decisions/0058). Null for a change of state.
+     */
+    event: text('event'),
     changedBy: text('changed_by'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ import { companyRoutes } from './companies.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { fileRoutes } from './files.ts';
 import { followUpRoutes } from './follow-ups.ts';
+import { interviewRoutes } from './interviews.ts';
 import { jobRoutes } from './jobs.ts';
 import { managerRoutes } from './managers.ts';
 import { peopleRoutes } from './people.ts';
@@ -65,6 +66,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(peopleRoutes);
   await app.register(companyRoutes);
   await app.register(followUpRoutes);
+  await app.register(interviewRoutes);
   await app.register(searchRoutes);
   await app.register(reportRoutes);
   await app.register(adminOnlyRoutes);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { formRoutes } from './forms.ts';
+import { interviewSlotRoutes } from './interview-slots.ts';
 import { jobRoutes } from './jobs.ts';
 import { myDataRoutes } from './my-data.ts';
 import { pageFormRoutes } from './page-forms.ts';
@@ -17,4 +18,5 @@ export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   await app.register(seoRoutes);
   await app.register(myDataRoutes, { retention: config.retention });
   await app.register(pageFormRoutes);
+  await app.register(interviewSlotRoutes);
 };
