@@ -28,7 +28,21 @@ const importsOf = (text: string) => [...text.matchAll(/(?:from|import\()\s*'([^'
 const inFolders = (folders: string[]) => FILES.filter((f) => folders.some((d) => f.file.startsWith(`${d}/`)));
 
 /** The folders of the product's work: no request, reply or app instance of the web framework reaches them. */
-const DOMAIN = ['admin', 'audit', 'auth', 'db', 'files', 'mail', 'people', 'privacy', 'queue', 'seed', 'time'];
+const DOMAIN = [
+  'admin',
+  'audit',
+  'auth',
+  'db',
+  'feeds',
+  'files',
+  'job-alerts',
+  'mail',
+  'people',
+  'privacy',
+  'queue',
+  'seed',
+  'time',
+];
 /** The web layer: Fastify's plugins, the routes, the request reading (multipart, downloads). */
 const WEB_LAYER = /(^|\/)(plugins|routes|http)\//;
 

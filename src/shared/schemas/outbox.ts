@@ -17,6 +17,8 @@ const MAIL_TEMPLATES = [
   'my-data-link',
   'pool-consent-renewal',
   'follow-ups-due',
+  'job-alert-confirm',
+  'job-alert',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

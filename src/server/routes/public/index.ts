@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { formRoutes } from './forms.ts';
+import { feedRoutes } from './feeds.ts';
+import { jobAlertRoutes } from './job-alerts.ts';
 import { jobRoutes } from './jobs.ts';
 import { myDataRoutes } from './my-data.ts';
 import { pageFormRoutes } from './page-forms.ts';
@@ -17,4 +19,6 @@ export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   await app.register(seoRoutes);
   await app.register(myDataRoutes, { retention: config.retention });
   await app.register(pageFormRoutes);
+  await app.register(jobAlertRoutes);
+  await app.register(feedRoutes);
 };
