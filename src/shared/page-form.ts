@@ -10,6 +10,7 @@ export const PAGE_FORM_NAMES = [
   'talentRequest',
   'booking',
   'myDataLink',
+  'jobAlert',
 ] as const;
 export type PageFormName = (typeof PAGE_FORM_NAMES)[number];
 

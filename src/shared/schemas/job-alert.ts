@@ -38,3 +38,22 @@ export type JobAlertInput = z.input<typeof jobAlertRequest>;
 export function cleanAlertQuery(query: JobAlertQuery): JobAlertQuery {
   return Object.fromEntries(Object.entries(query).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
 }
+
+/**
+ * The jobs page's form (flat: the search's fields beside the address), as the browser posts it without JavaScript
+ * (docs/decisions/0038) and as the client's form holds it; `alertRequestOf` makes the API's body of it.
+ */
+export const jobAlertForm = z.object({
+  email: email(),
+  language: z.enum(LANGUAGES, { error: 'validation.invalid' }),
+  frequency: z.enum(JOB_ALERT_FREQUENCIES, { error: 'validation.invalid' }),
+  ...jobAlertQuery.shape,
+  noticeVersion: noticeVersion(),
+});
+export type JobAlertForm = z.infer<typeof jobAlertForm>;
+export type JobAlertFormInput = z.input<typeof jobAlertForm>;
+
+export function alertRequestOf(form: JobAlertForm): JobAlertRequest {
+  const { email: address, language, frequency, noticeVersion: notice, ...query } = form;
+  return { email: address, language, frequency, noticeVersion: notice, query: cleanAlertQuery(query) };
+}

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob, createJobApplication, newMarker } from '../../../../tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
+import { multipart } from '../../../../tests/helpers/multipart.ts';
 import { testClock } from '../../../../tests/helpers/test-clock.ts';
 import { readZip } from '../../../../tests/helpers/zip.ts';
 import { consentEvents, jobAlertSent, jobAlerts, outboxMails } from '../../db/schema/index.ts';
@@ -187,6 +188,30 @@ describe('job alerts', () => {
     const expired = await t.app.inject({ method: 'POST', url: pathOf(String(confirm!.data.confirmLink)) });
     expect(expired.statusCode).toBe(410);
     expect(expired.body).toContain('expired');
+  });
+
+  it('takes the jobs page form without JavaScript: 303 to the confirmation, or the page again with the message', async () => {
+    const email = `nojs.${marker}@example.com`;
+    const send = (fields: Record<string, string>) => {
+      const body = multipart(Object.entries(fields).map(([name, value]) => ({ name, value })));
+      return t.app.inject({
+        method: 'POST',
+        url: '/jobs?keyword=sap&province=Namur',
+        headers: { 'content-type': body.contentType, accept: 'text/html', 'sec-fetch-site': 'same-origin' },
+        payload: body.body,
+      });
+    };
+    const form = { _form: 'jobAlert', keyword: 'sap', province: 'Namur', language: 'nl', frequency: 'weekly' };
+    const refused = await send({ ...form, email: 'nope' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-type']).toContain('text/html');
+    const accepted = await send({ ...form, email });
+    expect(accepted.statusCode).toBe(303);
+    expect(accepted.headers.location).toBe('/jobs?keyword=sap&province=Namur&sent=jobAlert');
+    await t.app.jobAlerts.settled();
+    const [alert] = await t.app.db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
+    expect(alert).toMatchObject({ lang: 'nl', frequency: 'weekly', query: { keyword: 'sap', province: 'Namur' } });
+    expect(await mailsTo(email, 'job-alert-confirm')).toHaveLength(1);
   });
 
   it('deletes alerts left unconfirmed for 7 days in the retention run, and keeps younger ones', async () => {
