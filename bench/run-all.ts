@@ -10,6 +10,8 @@ import { buildServer } from './lib/server.ts';
 import { benchAdminLists } from './admin-lists.ts';
 import { benchAdminPeople } from './admin-people.ts';
 import { benchBundle, CLIENT_OUT, SSR_OUT } from './bundle.ts';
+import { benchFeeds } from './feeds.ts';
+import { benchJobAlerts } from './job-alerts.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMail } from './mail.ts';
 import { benchSearch } from './search.ts';
@@ -106,6 +108,8 @@ try {
   await run('mail outbox (PGlite)', () => benchMail(copy('mail')));
   await run('admin lists (PostgreSQL)', benchAdminLists);
   await run('admin people (PostgreSQL)', benchAdminPeople);
+  await run('job alerts (PostgreSQL)', benchJobAlerts);
+  await run('feeds (PostgreSQL)', () => benchFeeds('postgres'));
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

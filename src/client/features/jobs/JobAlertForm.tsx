@@ -102,12 +102,15 @@ export function JobAlertForm({ filters }: { filters: JobFilters }) {
               />
               <NativeSelect
                 {...form.register('language')}
+                // Server-rendered without JavaScript, the select shows its default (register sets it only once running).
+                defaultValue={form.formState.defaultValues?.language}
                 label={t('jobs.alert.language')}
                 data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
                 error={form.formState.errors.language ? t(String(form.formState.errors.language.message)) : undefined}
               />
               <NativeSelect
                 {...form.register('frequency')}
+                defaultValue={form.formState.defaultValues?.frequency}
                 label={t('jobs.alert.frequency')}
                 data={JOB_ALERT_FREQUENCIES.map((f) => ({ value: f, label: t(`jobs.alert.frequencies.${f}`) }))}
                 error={form.formState.errors.frequency ? t(String(form.formState.errors.frequency.message)) : undefined}
