@@ -23,7 +23,13 @@ export async function benchFeeds(kind: 'postgres' | 'pglite' = 'postgres'): Prom
     await db.handle.db.execute(sql`truncate jobs cascade`);
     await insertJobs(db.handle.db, JOBS);
     await db.handle.db.execute(sql`analyze`);
-    for (const url of ['/feeds/jobs.rss?lang=fr', '/feeds/jobs.atom?lang=en', '/feeds/jobs.xml?lang=nl']) {
+    // robots.txt: a few bytes from the same cache, the floor this machine gives any cached answer (a baseline).
+    for (const url of [
+      '/robots.txt',
+      '/feeds/jobs.rss?lang=fr',
+      '/feeds/jobs.atom?lang=en',
+      '/feeds/jobs.xml?lang=nl',
+    ]) {
       const get = () => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
       const first = await time(get);
       const samples: number[] = [];
@@ -34,8 +40,7 @@ export async function benchFeeds(kind: 'postgres' | 'pglite' = 'postgres'): Prom
         bench,
         name: `${url.split('?')[0]} cached p95`,
         value: `${ms(s.p95)} (median ${ms(s.median)}, first uncached ${ms(first)}, ${Math.round(bytes / 1024)} KiB gzip)`,
-        target: '<= 20 ms',
-        met: s.p95 <= 20,
+        ...(url === '/robots.txt' ? {} : { target: '<= 20 ms', met: s.p95 <= 20 }),
       });
     }
   } finally {
