@@ -11,6 +11,8 @@ import { benchAdminLists } from './admin-lists.ts';
 import { benchAdminPeople } from './admin-people.ts';
 import { benchBoard } from './board.ts';
 import { benchBundle, CLIENT_OUT, SSR_OUT } from './bundle.ts';
+import { benchFeeds } from './feeds.ts';
+import { benchJobAlerts } from './job-alerts.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMail } from './mail.ts';
 import { benchSearch } from './search.ts';
@@ -110,6 +112,8 @@ try {
   await run('admin people (PostgreSQL)', benchAdminPeople);
   await run('board (PGlite)', () => benchBoard('pglite'));
   await run('funnel report (PostgreSQL)', benchFunnel);
+  await run('job alerts (PostgreSQL)', benchJobAlerts);
+  await run('feeds (PostgreSQL)', () => benchFeeds('postgres'));
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

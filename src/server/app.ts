@@ -14,6 +14,7 @@ import { honeypot } from './plugins/honeypot.ts';
 import { queuePlugin } from './plugins/queue.ts';
 import { fileTextPlugin } from './plugins/file-text.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { jobAlertsPlugin } from './plugins/job-alerts.ts';
 import { myDataLinkPlugin } from './plugins/my-data-link.ts';
 import { pagePreload } from './plugins/page-preload.ts';
 import { publicCache } from './plugins/public-cache.ts';
@@ -76,12 +77,14 @@ export async function buildApp(options: AppOptions) {
     retention: config.retention,
     cvText: config.cvText,
     followUpMailCron: config.followUpMailCron,
+    jobAlertCron: config.jobAlertCron,
   });
   await app.register(mailPlugin, config.mail);
   await app.register(retentionPlugin, config.retention);
   await app.register(fileTextPlugin, config.cvText);
   await app.register(followUpMailPlugin, { cron: config.followUpMailCron });
   await app.register(myDataLinkPlugin);
+  await app.register(jobAlertsPlugin, { cron: config.jobAlertCron });
   await app.register(auth, { secret: config.jwtSecret, idleMinutes: config.sessionIdleMinutes });
   await app.register(rateLimit, { max: config.publicFormRateLimit });
   await app.register(honeypot);

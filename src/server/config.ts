@@ -144,6 +144,13 @@ const envSchema = z.object({
       error: 'must be a cron expression of five fields, like 0 7 * * *, or off',
     })
     .default('0 7 * * *'),
+  JOB_ALERT_CRON: z
+    .string()
+    .trim()
+    .refine((v) => v === 'off' || isCron(v), {
+      error: 'must be a cron expression of five fields, like */10 * * * *, or off',
+    })
+    .default('*/10 * * * *'),
   SESSION_IDLE_MINUTES: z.coerce
     .number({ error: 'must be a whole number of minutes from 1 to 480' })
     .int({ error: 'must be a whole number of minutes from 1 to 480' })
@@ -205,6 +212,11 @@ export interface Config {
    * (docs/decisions/0052).
    */
   followUpMailCron: string;
+  /**
+   * When the job alerts run (JOB_ALERT_CRON), as cron in Brussels time: instant alerts at each run, daily and weekly
+   * ones when due; `off`: never (docs/decisions/0061).
+   */
+  jobAlertCron: string;
   /** CV text extraction (docs/decisions/0049): how often pending files go to the queue; 0: never (off). */
   cvText: { pollSeconds: number };
 }
@@ -322,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cron: e.RETENTION_CRON,
     },
     followUpMailCron: e.FOLLOW_UP_MAIL_CRON,
+    jobAlertCron: e.JOB_ALERT_CRON,
   };
 }
 

@@ -11,6 +11,7 @@ export const PAGE_FORM_NAMES = [
   'booking',
   'myDataLink',
   'interviewSlot',
+  'jobAlert',
 ] as const;
 export type PageFormName = (typeof PAGE_FORM_NAMES)[number];
 

@@ -42,6 +42,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     RETENTION_CRON: 'off',
     // Likewise the follow-ups' morning mail: only its own tests schedule it.
     FOLLOW_UP_MAIL_CRON: 'off',
+    JOB_ALERT_CRON: 'off',
     // The CV text extraction too (it would start the queue in every test): on in the tests about it.
     CV_TEXT_POLL_SECONDS: '0',
     ...env,

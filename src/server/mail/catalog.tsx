@@ -14,6 +14,7 @@ import { CustomerNotice, type MyDataText } from './templates/CustomerNotice.tsx'
 import { FollowUpsDue, type DueFollowUp } from './templates/FollowUpsDue.tsx';
 import { InternalNotice } from './templates/InternalNotice.tsx';
 import { InterviewNotice } from './templates/InterviewNotice.tsx';
+import { JobAlert, JobAlertConfirm, type AlertJob } from './templates/JobAlert.tsx';
 import { fill, mailTexts, type MailTexts } from './texts.ts';
 
 export type MailData = Record<string, unknown>;
@@ -43,6 +44,9 @@ type NoticeSection = Exclude<
   | 'myDataOther'
   | 'followUps'
   | 'candidateInterviews'
+  | 'jobAlertConfirm'
+  | 'jobAlert'
+  | 'jobAlertFrequency'
 >;
 
 /**
@@ -119,6 +123,35 @@ export const MAIL_CATALOG: Record<MailTemplate, CatalogEntry> = {
         />
       );
     },
+  },
+  'job-alert-confirm': {
+    subject: (lang) => mailTexts(lang).jobAlertConfirm.subject,
+    element: (lang, data) => (
+      <JobAlertConfirm
+        lang={lang}
+        search={asText(data.search)}
+        frequency={asText(data.frequency)}
+        confirmLink={asText(data.confirmLink)}
+      />
+    ),
+  },
+  'job-alert': {
+    subject: (lang, data) =>
+      fill(mailTexts(lang).jobAlert.subject, {
+        search: data.search,
+        count: Array.isArray(data.jobs) ? data.jobs.length : 0,
+      }),
+    element: (lang, data) => (
+      <JobAlert
+        lang={lang}
+        search={asText(data.search)}
+        jobs={Array.isArray(data.jobs) ? (data.jobs as AlertJob[]) : []}
+        more={typeof data.more === 'number' ? data.more : 0}
+        searchLink={asText(data.searchLink)}
+        manageLink={asText(data.manageLink)}
+        unsubscribeLink={asText(data.unsubscribeLink)}
+      />
+    ),
   },
   'internal-new-record': {
     subject: (lang, data) => internalSubject(lang, data),

@@ -46,7 +46,7 @@ export async function sendOutboxMail(
       messageId,
       // Each attachment once; an invitation is its text/calendar part with its METHOD (src/server/mail/catalog.tsx).
       attachments: rendered.attachments.map((a) => ({ ...a, contentDisposition: 'attachment' as const })),
-      headers: { 'Content-Language': mail.lang, 'Auto-Submitted': 'auto-generated' },
+      headers: { 'Content-Language': mail.lang, 'Auto-Submitted': 'auto-generated', ...listHeaders(mail.data) },
     });
     await db
       .update(outboxMails)
@@ -69,6 +69,16 @@ export async function sendOutboxMail(
       .where(eq(outboxMails.id, mail.id));
     return { outcome: refused ? 'refused' : final ? 'failed' : 'retry', error };
   }
+}
+
+/**
+ * A job alert's one-click unsubscribe (RFC 8058, docs/decisions/0061): the signed link in `List-Unsubscribe`, which
+ * a mail program POSTs `List-Unsubscribe=One-Click` to, with no cookie and no page in between.
+ */
+export function listHeaders(data: Record<string, unknown>): Record<string, string> {
+  const url = data.listUnsubscribe;
+  if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return {};
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** A permanent refusal by the SMTP server: retrying cannot help. */

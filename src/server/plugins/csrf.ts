@@ -39,6 +39,9 @@ export const csrf = fp(
     });
 
     app.addHook('onRequest', (request, reply, done) => {
+      // A job alert's signed link (RFC 8058's one-click POST comes from a mail program, with no cookie): the
+      // link's signature is the authorization, no session is involved (routes/public/job-alerts.ts).
+      if (request.routeOptions.config.signedLink) return done();
       if (!SAFE_METHODS.has(request.method) && request.routeOptions.config.pageForm) {
         // A plain HTML form posted to its page (routes/public/page-forms.ts, docs/decisions/0038) cannot send the
         // header, and the page it comes from is the same for every visitor (cached): the browser's own word that

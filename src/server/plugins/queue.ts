@@ -17,12 +17,16 @@ declare module 'fastify' {
 /**
  * `app.queue`: pg-boss on the app's database, started when CV texts are extracted (CV_TEXT_POLL_SECONDS, not 0: the
  * default, so in production it always runs), mails are sent (SMTP_URL) or the retention job or the follow-ups'
- * morning mail is scheduled (RETENTION_CRON, FOLLOW_UP_MAIL_CRON, not `off`); undefined otherwise (the tests turn
+ * morning mail or the job alerts are scheduled (RETENTION_CRON, FOLLOW_UP_MAIL_CRON, JOB_ALERT_CRON, not `off`); undefined otherwise (the tests turn
  * them off unless they test them). Stopped before the database closes, letting a job in progress finish.
  */
 export const queuePlugin = fp(
-  async (app: FastifyInstance, config: Pick<Config, 'mail' | 'retention' | 'cvText' | 'followUpMailCron'>) => {
-    const schedule = config.retention.cron !== 'off' || config.followUpMailCron !== 'off';
+  async (
+    app: FastifyInstance,
+    config: Pick<Config, 'mail' | 'retention' | 'cvText' | 'followUpMailCron' | 'jobAlertCron'>,
+  ) => {
+    const schedule =
+      config.retention.cron !== 'off' || config.followUpMailCron !== 'off' || config.jobAlertCron !== 'off';
     if (!config.mail.smtpUrl && !schedule && config.cvText.pollSeconds === 0) {
       app.decorate('queue', undefined);
       return;

@@ -12,7 +12,8 @@ export type ConsentEvent = typeof consentEvents.$inferSelect;
 
 export interface ConsentInput {
   email: string;
-  recordType: Pipeline;
+  /** A pipeline's record, or a job alert ('job-alerts', docs/decisions/0061). */
+  recordType: Pipeline | 'job-alerts';
   recordId: number;
   purpose: ConsentPurpose;
   action: ConsentAction;

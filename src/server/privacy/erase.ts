@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { auditLog, consentEvents, outboxMails } from '../db/schema/index.ts';
+import { auditLog, consentEvents, jobAlerts, outboxMails } from '../db/schema/index.ts';
 import { anonymiseRecords, scrubbedMail } from './anonymise.ts';
 import type { Person } from './person.ts';
 import { emailHash, suppressEmail } from './suppression.ts';
@@ -26,6 +26,8 @@ export async function erasePerson(
     const count = await anonymiseRecords(tx, records, input.now, input.by);
     if (emails.length > 0) {
       await tx.update(consentEvents).set({ email: '' }).where(inArray(consentEvents.email, emails));
+      // Their job alerts go, with the jobs they mailed (docs/decisions/0061).
+      await tx.delete(jobAlerts).where(inArray(jobAlerts.email, emails));
       await tx
         .update(outboxMails)
         .set(scrubbedMail)

@@ -15,6 +15,7 @@ import {
   storedFiles,
   talentInterviews,
 } from '../db/schema/index.ts';
+import { alertsOfEmails } from '../job-alerts/job-alerts.ts';
 import { listConsents } from './consent.ts';
 import type { Person } from './person.ts';
 import type { RecordRef } from './anonymise.ts';
@@ -166,6 +167,7 @@ export async function exportPerson(db: Database, person: Person, now: Date): Pro
       contacts: contactRows,
     },
     consents,
+    jobAlerts: await alertsOfEmails(db, emails),
     history,
     mails,
     files: files.map(({ id: _id, ...f }) => f),

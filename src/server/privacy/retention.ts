@@ -17,11 +17,14 @@ import type { MailService } from '../mail/mail-service.ts';
 import { addMonths } from '../time/add-months.ts';
 import { anonymiseRecords, type RecordRef } from './anonymise.ts';
 import { myDataUrl, newMyDataToken } from './self-service-link.ts';
+import { deleteUnconfirmedAlerts } from '../job-alerts/job-alerts.ts';
 import { emailHash } from './suppression.ts';
 
 export interface RetentionResult {
   anonymised: number;
   reminders: number;
+  /** Job alerts deleted because nobody confirmed them within 7 days (docs/decisions/0061). */
+  unconfirmedAlerts: number;
 }
 
 const DAY = 24 * 3600 * 1000;
@@ -38,6 +41,7 @@ const RETENTION_USER = 'retention';
  * 2. A talent-pool profile whose person's pool consent has lapsed or was withdrawn is anonymised (a HIRED talent
  *    is kept: the firm works with them).
  * 3. A pool consent that lapses within one of `reminderDays` gets its renewal mail, once per reminder.
+ * 4. A job alert nobody confirmed within 7 days is deleted (docs/decisions/0061).
  */
 export async function runRetention(
   db: Database,
@@ -80,15 +84,16 @@ export async function runRetention(
 
   const anonymised = due.length ? await db.transaction((tx) => anonymiseRecords(tx, due, now, RETENTION_USER)) : 0;
   const reminders = await sendRenewalReminders(db, mail, config, [...pool.values()], now);
+  const unconfirmedAlerts = await deleteUnconfirmedAlerts(db, now);
   // Every run is logged, with the records it anonymised (never who they were): the retention job's catch-up
   // reads the last run from here (retention-job.ts).
   await db.insert(auditLog).values({
     action: RETENTION_AUDIT_ACTION,
     userName: RETENTION_USER,
-    detail: { anonymised, reminders, records: due },
+    detail: { anonymised, reminders, unconfirmedAlerts, records: due },
     at: now,
   });
-  return { anonymised, reminders };
+  return { anonymised, reminders, unconfirmedAlerts };
 }
 
 type PoolEvent = typeof consentEvents.$inferSelect;

@@ -4,6 +4,7 @@ import type { Language } from '../../shared/constants.ts';
 import { jobApplicationForm, spontaneousApplicationForm } from '../../shared/schemas/application.ts';
 import { contactForm, contactWithAttachmentForm } from '../../shared/schemas/contact.ts';
 import { interviewBooking, talentRequest } from '../../shared/schemas/interview.ts';
+import { alertRequestOf, jobAlertForm } from '../../shared/schemas/job-alert.ts';
 import { myDataLinkRequest } from '../../shared/schemas/privacy.ts';
 import { profileForm } from '../../shared/schemas/profile.ts';
 import { idParams } from '../../shared/schemas/rules.ts';
@@ -189,6 +190,12 @@ export const PAGE_FORMS: Record<PageFormName, PageForm> = {
     // One job, whatever the address: the lookup and the mail come after the answer (docs/decisions/0036).
     send: (app, s) =>
       app.myDataLinks.request({ email: (s.data as z.output<typeof myDataLinkRequest>).email, lang: s.lang }),
+  },
+  jobAlert: {
+    page: '/jobs',
+    schema: jobAlertForm,
+    // Like the API: one job whatever the address, the confirmation mail after the answer (docs/decisions/0061).
+    send: (app, s) => app.jobAlerts.request(alertRequestOf(s.data as z.output<typeof jobAlertForm>)),
   },
 };
 

@@ -34,6 +34,15 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
     head.push(`<meta property="og:title" content="${escapeHtml(meta.title)}" />`);
     head.push(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
   }
+  // The job feeds (docs/decisions/0061), for feed readers and browsers that discover them.
+  if (path === '/jobs') {
+    head.push(
+      `<link rel="alternate" type="application/rss+xml" title="RSS" href="${escapeHtml(`${baseUrl}/feeds/jobs.rss?lang=${lang}`)}" />`,
+    );
+    head.push(
+      `<link rel="alternate" type="application/atom+xml" title="Atom" href="${escapeHtml(`${baseUrl}/feeds/jobs.atom?lang=${lang}`)}" />`,
+    );
+  }
   if (meta.jsonLd) head.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
 
   // Replacer functions, not strings: a `$'` or `$&` in a job's text must not expand into parts of the page.

@@ -20,6 +20,8 @@ const MAIL_TEMPLATES = [
   'candidate-interview-invitation',
   'candidate-interview-cancelled',
   'interview-slots-offered',
+  'job-alert-confirm',
+  'job-alert',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -1,16 +1,18 @@
-import { Stack } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageIntro } from '../../components/PageIntro.tsx';
 import { SearchCta, SearchResults } from '../../components/SearchResults.tsx';
 import { JOBS_PAGE_SIZE, useJobSearch } from './api.ts';
+import { JobAlertForm } from './JobAlertForm.tsx';
 import { JobCard } from './JobCard.tsx';
 import { JobSearchForm } from './JobSearchForm.tsx';
 import { filtersFromParams, pageFromParams, paramsFromFilters } from './search-params.ts';
 
 /** Jobs and searchJobs: the search form, the results with their count, pages, and a way out when nothing fits. */
 export default function JobsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = ['fr', 'en', 'nl'].includes(i18n.language) ? i18n.language : 'en';
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const page = pageFromParams(params);
@@ -35,6 +37,12 @@ export default function JobsPage() {
           </Stack>
         )}
       />
+      <JobAlertForm filters={filters} />
+      <Text size="sm">
+        {t('jobs.alert.feedsLabel')} <Anchor href={`/feeds/jobs.rss?lang=${lang}`}>RSS</Anchor>
+        {' · '}
+        <Anchor href={`/feeds/jobs.atom?lang=${lang}`}>Atom</Anchor>
+      </Text>
       <SearchCta
         title={t('jobs.noMatch.title')}
         text={t('jobs.noMatch.text')}

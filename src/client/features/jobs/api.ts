@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { JobSearchPage, PublicJob, PublicJobDetail } from '../../../shared/schemas/job.ts';
+import { alertRequestOf, type JobAlertForm } from '../../../shared/schemas/job-alert.ts';
 import { api } from '../../lib/api.ts';
 import type { JobFilters } from './search-params.ts';
 
@@ -29,3 +30,8 @@ export const jobDescriptions = (job: PublicJob) => ({
   fr: job.descriptionFr,
   nl: job.descriptionsNl,
 });
+
+/** "Get these jobs by e-mail": 202 whatever the address (docs/decisions/0061). */
+export function requestJobAlert(values: JobAlertForm): Promise<void> {
+  return api<void>('/public/api/job-alerts', { method: 'POST', body: alertRequestOf(values) });
+}

@@ -5,7 +5,7 @@ import { useNoticeDate } from '../../components/PrivacyFields.tsx';
 import { getAppConfig } from '../../lib/config.ts';
 import { SendMyLinkForm } from './SendMyLinkForm.tsx';
 
-const PURPOSES = ['application', 'pool', 'clients', 'audit'] as const;
+const PURPOSES = ['application', 'pool', 'jobAlerts', 'clients', 'audit'] as const;
 const COLUMNS = ['data', 'basis', 'retention'] as const;
 const RIGHTS = ['access', 'rectify', 'erase', 'restrict', 'portability', 'withdraw'] as const;
 

@@ -17,3 +17,4 @@ export * from './file-texts.ts';
 export * from './screening.ts';
 export * from './funnel.ts';
 export * from './interviews.ts';
+export * from './job-alerts.ts';

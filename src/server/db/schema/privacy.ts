@@ -14,8 +14,11 @@ export const consentEvents = pgTable(
     email: text('email').notNull(),
     recordType: text('record_type').notNull(),
     recordId: integer('record_id').notNull(),
-    /** privacy_notice: the notice the form was sent under; talent_pool: keep my CV for future positions. */
-    purpose: text('purpose', { enum: ['privacy_notice', 'talent_pool'] }).notNull(),
+    /**
+     * privacy_notice: the notice the form was sent under; talent_pool: keep my CV for future positions; job_alert:
+     * mail me new jobs (`record_type` 'job-alerts', the alert's id; given when confirmed, withdrawn on unsubscribe).
+     */
+    purpose: text('purpose', { enum: ['privacy_notice', 'talent_pool', 'job_alert'] }).notNull(),
     action: text('action', { enum: ['given', 'renewed', 'withdrawn'] }).notNull(),
     noticeVersion: text('notice_version').notNull(),
     lang: text('lang').notNull(),

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { formRoutes } from './forms.ts';
 import { interviewSlotRoutes } from './interview-slots.ts';
+import { feedRoutes } from './feeds.ts';
+import { jobAlertRoutes } from './job-alerts.ts';
 import { jobRoutes } from './jobs.ts';
 import { myDataRoutes } from './my-data.ts';
 import { pageFormRoutes } from './page-forms.ts';
@@ -19,4 +21,6 @@ export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   await app.register(myDataRoutes, { retention: config.retention });
   await app.register(pageFormRoutes);
   await app.register(interviewSlotRoutes);
+  await app.register(jobAlertRoutes);
+  await app.register(feedRoutes);
 };

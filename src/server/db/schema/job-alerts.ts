@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { jobs } from './catalog.ts';
+
+/**
+ * A visitor's job alert (issue 31 item 1, docs/decisions/0061): a saved public job search (`query`, the fields of
+ * GET /public/api/jobs) mailed to `email` (normalized) in `lang` at `frequency`. Double opt-in: nothing is mailed
+ * before `confirmed_at`; an alert left unconfirmed 7 days is deleted by the retention run. `last_run_at`: when the
+ * alert was last looked at by the alert run (the start of "new since the last mail"). Unsubscribing deletes the row.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    lang: text('lang').notNull(),
+    frequency: text('frequency', { enum: ['instant', 'daily', 'weekly'] }).notNull(),
+    query: jsonb('query').$type<Record<string, string>>().notNull().default({}),
+    creationDate: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('job_alerts_email_idx').on(t.email),
+    index('job_alerts_due_idx')
+      .on(t.frequency, t.lastRunAt)
+      .where(sql`${t.confirmedAt} is not null`),
+    index('job_alerts_unconfirmed_idx')
+      .on(t.creationDate)
+      .where(sql`${t.confirmedAt} is null`),
+  ],
+);
+
+/**
+ * Each job an alert has mailed, once: the primary key makes a second write of the pair a no-op, and the pairs are
+ * written in the transaction that writes the mail, so that two alert runs (two processes, a retry, a restart) never
+ * mail the same job twice to the same alert.
+ */
+export const jobAlertSent = pgTable(
+  'job_alert_sent',
+  {
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.jobId] }), index('job_alert_sent_job_idx').on(t.jobId)],
+);
