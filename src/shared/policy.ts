@@ -24,6 +24,7 @@ export const POLICY_KINDS = [
   'audit-log',
   'outbox',
   'privacy',
+  'tags',
 ] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
 
@@ -61,6 +62,8 @@ export const RULES: { readonly [K in PolicyKind]: Partial<Record<PolicyAction, r
   outbox: { list: ADMIN, read: ADMIN, update: ADMIN },
   // Export and erase a person, take an address off the suppression list.
   privacy: { export: ADMIN, delete: ADMIN, update: ADMIN },
+  // The firm's tags (decision 0054): every staff member reads the list and applies them; an ADMIN keeps the list.
+  tags: { list: STAFF, create: ADMIN, update: ADMIN, delete: ADMIN },
 };
 
 /**
@@ -132,6 +135,8 @@ export const SCREEN_RULES: Record<AdminScreen, [PolicyAction, PolicyKind]> = {
   outbox: ['list', 'outbox'],
   // The back-office search's results (issue 28 item 3): people and their records, as GET /api/search allows.
   search: ['list', 'people'],
+  // The tags' list (decision 0054): an ADMIN's setting.
+  tagsAdmin: ['create', 'tags'],
 };
 
 /** Whether the actor may open an admin screen. */

@@ -26,10 +26,19 @@ interface ChangeProcessOptions<R extends PipelineResource> {
   mail: MailService;
 }
 
-export async function changeProcess<R extends PipelineResource>(
+export async function changeProcess<R extends PipelineResource>(db: Database, options: ChangeProcessOptions<R>) {
+  await applyProcessChange(db, options);
+  return getPipelineRecord(db, options.resource, options.id);
+}
+
+/**
+ * The move itself (state, history row, mails, one transaction), without reading the record back: the bulk actions
+ * (src/server/bulk/) move each record through it.
+ */
+export async function applyProcessChange<R extends PipelineResource>(
   db: Database,
   { resource, id, change, changedBy, mail }: ChangeProcessOptions<R>,
-) {
+): Promise<void> {
   const def = PIPELINE_DEFS[resource];
   if (!statesOf(def.pipeline).includes(change.process)) {
     throw badRequest(`A ${def.noun} has no state ${change.process}`, { process: 'validation.invalid' });
@@ -68,7 +77,6 @@ export async function changeProcess<R extends PipelineResource>(
     });
     await enqueueProcessMails(tx, mail, resource, id, change);
   });
-  return getPipelineRecord(db, resource, id);
 }
 
 /** A state's own field (a no go's reason) is the history comment of a move into it that has no other. */

@@ -8,6 +8,7 @@ import {
   IconMail,
   IconMessages,
   IconSend,
+  IconTags,
   IconServer,
   IconUserCheck,
   IconUsers,
@@ -34,6 +35,7 @@ const ICONS: Readonly<Record<string, Icon>> = {
   crudManagers: IconUserCheck,
   crudUsers: IconUsers,
   auditLog: IconHistory,
+  tagsAdmin: IconTags,
 };
 
 export const screenIcon = (screen: string): Icon => ICONS[screen] ?? IconFileText;
