@@ -9,6 +9,7 @@ import { allFigures, markdown, record, save } from './lib/report.ts';
 import { buildServer } from './lib/server.ts';
 import { benchAdminLists } from './admin-lists.ts';
 import { benchAdminPeople } from './admin-people.ts';
+import { benchBulkMove } from './bulk-move.ts';
 import { benchBundle, CLIENT_OUT, SSR_OUT } from './bundle.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMail } from './mail.ts';
@@ -106,6 +107,7 @@ try {
   await run('mail outbox (PGlite)', () => benchMail(copy('mail')));
   await run('admin lists (PostgreSQL)', benchAdminLists);
   await run('admin people (PostgreSQL)', benchAdminPeople);
+  await run('bulk move (PostgreSQL)', benchBulkMove);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -134,7 +134,13 @@ export function BulkBar({ selected, matching, actions, states = [], onClear }: P
           }}
         />
       ) : null}
-      <Modal opened={summary !== null} onClose={() => setSummary(null)} title={t('bulk.summaryTitle')} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('admin.common.close') }}
+        opened={summary !== null}
+        onClose={() => setSummary(null)}
+        title={t('bulk.summaryTitle')}
+        centered
+      >
         {summary ? <SummaryView summary={summary} /> : null}
       </Modal>
     </>
@@ -201,7 +207,13 @@ function BulkModal({
   const error = (field: string) => (fieldErrors[field] ? t(fieldErrors[field]) : undefined);
 
   return (
-    <Modal opened onClose={onClose} title={t(`bulk.${action}Title`, { count })} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('admin.common.close') }}
+      opened
+      onClose={onClose}
+      title={t(`bulk.${action}Title`, { count })}
+      centered
+    >
       <Stack gap="sm">
         {action === 'move' ? (
           <Select

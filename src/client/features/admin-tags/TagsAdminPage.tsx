@@ -119,7 +119,13 @@ function TagForm({ tag, onClose }: { tag: TagWithUse | null; onClose: () => void
     }
   };
   return (
-    <Modal opened onClose={onClose} title={t(tag ? 'tags.edit' : 'tags.add')} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('admin.common.close') }}
+      opened
+      onClose={onClose}
+      title={t(tag ? 'tags.edit' : 'tags.add')}
+      centered
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();

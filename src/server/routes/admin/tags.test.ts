@@ -82,6 +82,17 @@ describe('tags', () => {
     expect(marks.applications).toEqual([{ id: application.id, tags: [b], rating: null, ratingCount: 0 }]);
   });
 
+  it('of a merged person go to the person kept', async () => {
+    const [tag, other] = [await newTag(), await newTag()];
+    const [kept, gone] = [await createPerson(ctx.t.app), await createPerson(ctx.t.app)];
+    await ctx.admin.send('PUT', `/api/people/${kept.id}/tags`, { tagIds: [other.id] });
+    await ctx.admin.send('PUT', `/api/people/${gone.id}/tags`, { tagIds: [tag.id, other.id] });
+    const merged = await ctx.admin.send('POST', `/api/people/${kept.id}/merge`, { from: gone.id });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const marks = body<PersonMarks>(await ctx.admin.get(`/api/people/${kept.id}/marks`));
+    expect(marks.tags.map((t) => t.id).sort((p, q) => p - q)).toEqual([tag.id, other.id].sort((p, q) => p - q));
+  });
+
   it('rate an application 1-5 per staff member: the average, each changes or removes their own', async () => {
     const application = await createJobApplication(ctx.t.app);
     const url = `/api/job-applications/${application.id}/rating`;
