@@ -10,6 +10,7 @@ import { buildServer } from './lib/server.ts';
 import { benchAdminLists } from './admin-lists.ts';
 import { benchAdminPeople } from './admin-people.ts';
 import { benchBoard } from './board.ts';
+import { benchBulkMove } from './bulk-move.ts';
 import { benchBundle, CLIENT_OUT, SSR_OUT } from './bundle.ts';
 import { benchFeeds } from './feeds.ts';
 import { benchJobAlerts } from './job-alerts.ts';
@@ -114,6 +115,7 @@ try {
   await run('funnel report (PostgreSQL)', benchFunnel);
   await run('job alerts (PostgreSQL)', benchJobAlerts);
   await run('feeds (PostgreSQL)', () => benchFeeds('postgres'));
+  await run('bulk move (PostgreSQL)', benchBulkMove);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -27,6 +27,7 @@ export const ADMIN_SCREENS = [
   'auditLog',
   'outbox',
   'search',
+  'tagsAdmin',
 ] as const;
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 

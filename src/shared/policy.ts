@@ -27,6 +27,7 @@ export const POLICY_KINDS = [
   'audit-log',
   'outbox',
   'privacy',
+  'tags',
 ] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
 
@@ -67,6 +68,8 @@ export const RULES: { readonly [K in PolicyKind]: Partial<Record<PolicyAction, r
   outbox: { list: ADMIN, read: ADMIN, update: ADMIN },
   // Export and erase a person, take an address off the suppression list.
   privacy: { export: ADMIN, delete: ADMIN, update: ADMIN },
+  // The firm's tags (decision 0054): every staff member reads the list and applies them; an ADMIN keeps the list.
+  tags: { list: STAFF, create: ADMIN, update: ADMIN, delete: ADMIN },
 };
 
 /**
@@ -142,6 +145,8 @@ export const SCREEN_RULES: Record<AdminScreen, [PolicyAction, PolicyKind]> = {
   reports: ['read', 'reports'],
   // The interview calendar (issue 29 item 4): candidate interviews and client bookings.
   interviewCalendar: ['list', 'interviews'],
+  // The tags' list (decision 0054): an ADMIN's setting.
+  tagsAdmin: ['create', 'tags'],
 };
 
 /** Whether the actor may open an admin screen. */

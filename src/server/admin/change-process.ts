@@ -27,9 +27,16 @@ interface ChangeProcessOptions<R extends PipelineResource> {
 }
 
 export async function changeProcess<R extends PipelineResource>(db: Database, options: ChangeProcessOptions<R>) {
-  await db.transaction((tx) => changeProcessIn(tx, options));
+  await applyProcessChange(db, options);
   return getPipelineRecord(db, options.resource, options.id);
 }
+
+/**
+ * The move itself (state, history row, mails, one transaction), without reading the record back: the bulk actions
+ * (src/server/bulk/) move each record through it.
+ */
+export const applyProcessChange = <R extends PipelineResource>(db: Database, options: ChangeProcessOptions<R>) =>
+  db.transaction((tx) => changeProcessIn(tx, options));
 
 /** The work of `changeProcess` inside a transaction the caller holds (the board's move sets the card's place too). */
 export async function changeProcessIn<R extends PipelineResource>(

@@ -49,6 +49,8 @@ export interface ListSpec<T extends PgTable> {
   /** The record's state and the states it may be in, for pipelines. */
   process?: { column: Column; states: readonly string[] };
   idColumn: Column;
+  /** The tag and rating filters (job applications, docs/decisions/0054): the condition of each. */
+  marks?: { tag: (tagId: number) => SQL; rating: (min: number) => SQL };
   /** The records' knock-out mark and source, where they have them (docs/decisions/0062). */
   knockedOut?: Column;
   source?: Column;
@@ -102,6 +104,12 @@ export function whereOf<T extends PgTable>(
   if (query.source !== undefined) {
     if (!spec.source) throw badRequest('This list has no source', { source: 'validation.invalid' });
     conditions.push(eq(spec.source, query.source.trim().toLowerCase()));
+  }
+  for (const field of ['tag', 'rating'] as const) {
+    const value = query[field];
+    if (value === undefined) continue;
+    if (!spec.marks) throw badRequest(`This list has no ${field} filter`, { [field]: 'validation.invalid' });
+    conditions.push(spec.marks[field](value));
   }
   // The days are the firm's: a record received at 00:30 in Brussels belongs to that day, not to the UTC one before.
   const dayStart = (day: string, plus: number) =>

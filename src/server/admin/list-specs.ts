@@ -3,6 +3,8 @@ import type { JobListQuery } from '../../shared/schemas/list-query.ts';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { statesOf } from '../../shared/schemas/process.ts';
 import {
+  applicationRatings,
+  applicationTags,
   contacts,
   jobApplications,
   jobSearch,
@@ -141,6 +143,13 @@ export const LIST_SPECS = {
     process: { column: jobApplications.process, states: statesOf('job-applications') },
     knockedOut: jobApplications.knockedOut,
     source: jobApplications.source,
+    marks: {
+      tag: (tagId) =>
+        sql`exists (select 1 from ${applicationTags} t where t.application_id = ${jobApplications.id} and t.tag_id = ${tagId})`,
+      // The average of the staff's ratings; an unrated application has none and is left out.
+      rating: (min) =>
+        sql`(select avg(r.rating) from ${applicationRatings} r where r.application_id = ${jobApplications.id}) >= ${min}`,
+    },
   }),
   'spontaneous-applications': spec({
     table: spontaneousApplications,

@@ -22,3 +22,17 @@ export async function recordAudit(
 ): Promise<void> {
   await db.insert(auditLog).values({ action, detail, userName, ip: request.ip });
 }
+
+/** Writes many lines of the audit log at once (a bulk action's, one per record), in batches of 1,000. */
+export async function recordAudits(db: Database, request: AuditSource, entries: readonly AuditEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 1000) {
+    await db.insert(auditLog).values(
+      entries.slice(i, i + 1000).map(({ action, detail = {}, userName = request.sessionUser?.userName ?? null }) => ({
+        action,
+        detail,
+        userName,
+        ip: request.ip,
+      })),
+    );
+  }
+}

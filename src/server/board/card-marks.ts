@@ -1,4 +1,6 @@
+import type { PipelineResource } from '../../shared/schemas/pipeline.ts';
 import type { Database } from '../db/client.ts';
+import { loadApplicationMarks } from '../tags/application-marks.ts';
 
 /** A card's rating (the average of staff's 1-5) and tags. */
 export interface CardMarks {
@@ -15,13 +17,15 @@ export interface MarkFilters {
 const NONE: CardMarks = { rating: null, tags: [] };
 
 /**
- * The ratings and tags of these applications, by id (one query). The coordinator wires it to
- * loadApplicationMarks (src/server/tags/application-marks.ts) at merge; until then every card has none.
+ * The ratings and tags of these applications, by id (src/server/tags/application-marks.ts, decision 0054). Only job
+ * applications carry them: a spontaneous application's card has none.
  */
 export async function cardMarks(
-  _db: Pick<Database, 'select'>,
+  db: Pick<Database, 'select'>,
+  resource: PipelineResource,
   ids: readonly number[],
 ): Promise<Map<number, CardMarks>> {
+  if (resource === 'job-applications') return loadApplicationMarks(db, ids);
   return new Map(ids.map((id) => [id, NONE]));
 }
 

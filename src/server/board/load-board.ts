@@ -76,6 +76,7 @@ export async function loadBoard(db: Database, options: LoadBoardOptions): Promis
     );
     marks = await cardMarks(
       db,
+      resource,
       all.map((r) => r.id),
     );
     const kept = all.filter((r) => passesMarks(marksOf(marks!, r.id), query));
@@ -111,7 +112,7 @@ export async function loadBoard(db: Database, options: LoadBoardOptions): Promis
   const ids = rows.map((r) => Number(r.id));
   const personIds = [...new Set(rows.map((r) => r.person_id).filter((p): p is number => p !== null))];
   const [cardMarksById, duplicates] = await Promise.all([
-    marks ?? cardMarks(db, ids),
+    marks ?? cardMarks(db, resource, ids),
     possibleDuplicates(db, personIds),
   ]);
   const ended = endedStates(resource);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PERSON_FIELDS, type PersonMerge } from '../../shared/schemas/people.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -70,6 +70,10 @@ export async function mergePeople(
         })
         .where(eq(people.id, gone.id));
       await tx.update(people).set({ mergedInto: id, updatedAt: now }).where(eq(people.mergedInto, gone.id));
+      // The merged person's tags go to the kept one (decision 0054).
+      await tx.execute(sql`insert into person_tags (person_id, tag_id)
+        select ${id}::int, tag_id from person_tags where person_id = ${gone.id} on conflict do nothing`);
+      await tx.execute(sql`delete from person_tags where person_id = ${gone.id}`);
       await tx
         .update(people)
         .set({

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchQuery, SearchResult } from '../../shared/schemas/search.ts';
 import type { Database } from '../db/client.ts';
-import { badRequest } from '../errors.ts';
 import { isKind } from '../people/find-people.ts';
 
 /**
@@ -54,6 +53,12 @@ function filters(query: SearchQuery, now: Date): SQL[] {
       )})`,
     );
   }
+  if (query.tag !== undefined) {
+    // The person's own tag, or one on any of their job applications (docs/decisions/0054).
+    where.push(sql`(exists (select 1 from person_tags t where t.person_id = "people"."id" and t.tag_id = ${query.tag})
+      or exists (select 1 from job_applications r join application_tags t on t.application_id = r.id
+        where r.person_id = "people"."id" and t.tag_id = ${query.tag}))`);
+  }
   if (query.pool !== undefined) {
     // The person's newest talent-pool event says given or renewed, and it has not lapsed.
     const live = sql`exists (select 1 from (select c.action, c.expires_at from consent_events c
@@ -73,9 +78,6 @@ function filters(query: SearchQuery, now: Date): SQL[] {
  * their best document (plus a little for each other one), each with their best matches and a snippet.
  */
 export async function searchPeople(db: Db, query: SearchQuery, now: Date, scope: SQL[] = []): Promise<SearchResult> {
-  if (query.tag !== undefined) {
-    throw badRequest('Tags do not exist yet', { tag: 'validation.unsupported' });
-  }
   const q = query.q;
   const [parsed] = rowsOf<{ fr: number; en: number; nl: number }>(
     await db.execute(sql`select numnode(websearch_to_tsquery('hf_fr', ${q})) as fr,

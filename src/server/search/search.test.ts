@@ -89,14 +89,14 @@ describe('GET /api/search (issue 28 item 3)', () => {
     expect(await names(`bram.nl.${m}@example.com`)).toEqual(['Bram Nl']);
   });
 
-  it('filters by kind and job; a tag answers 400 until tags exist', async () => {
+  it('filters by kind and job; a tag that is no tag id answers 400 naming it', async () => {
     expect(await names(`${m} kafka`, `&jobId=${jobId}`)).toEqual(['Amelie Fr', 'Bram Nl', 'Chris En']);
     expect(await names(`${m} kafka`, `&jobId=${jobId + 1000}`)).toEqual([]);
     expect(await names(`${m} kafka`, '&kind=client')).toEqual([]);
     expect(await names(`${m} kafka`, '&kind=candidate&state=NEW')).toHaveLength(3);
     const tagged = await search(`q=${m}&tag=java`);
     expect(tagged.statusCode).toBe(400);
-    expect(tagged.json()).toMatchObject({ error: { fields: { tag: 'validation.unsupported' } } });
+    expect(tagged.json()).toMatchObject({ error: { fields: { tag: 'validation.invalid' } } });
   });
 
   it('answers stop words only, a lone -, open quotes and 2,000 characters with 400 or nothing, never 500', async () => {

@@ -10,7 +10,7 @@ const isoDate = () => z.iso.date({ error: 'validation.date' }).optional();
 const flag = () => z.enum(['true', 'false']).optional();
 
 /**
- * The admin lists of docs/product-decisions.md#4-the-api: `q, process, from, to, sort, page, size` (and `after`). `process` is one state or
+ * The admin lists of docs/product-decisions.md#4-the-api: `q, process, from, to, sort, page, size` (and `after`), and `tag`, `rating` on job applications. `process` is one state or
  * several separated by commas; `from` and `to` bound the creation date, both days included.
  */
 const listFields = z.object({
@@ -20,6 +20,10 @@ const listFields = z.object({
   from: isoDate(),
   to: isoDate(),
   sort: z.string().regex(SORT_PATTERN, { error: 'validation.invalid' }).optional(),
+  /** Job applications: those carrying this tag (its id; docs/decisions/0054). */
+  tag: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(2_147_483_647).optional(),
+  /** Job applications: those whose average rating is at least this (1 to 5). */
+  rating: z.coerce.number({ error: 'validation.invalid' }).min(1).max(5).optional(),
   /** The `next` of the page before: the page after it, read by seeking however deep (`page` is then only shown). */
   after: cursorText.optional(),
   /** Job applications: marked by a knock-out answer, or not (docs/decisions/0062). */
@@ -27,6 +31,16 @@ const listFields = z.object({
   /** Applications and talents: from one source (`direct`, `rss`, `linkedin.com`, ...). */
   source: text(100).optional(),
   ...pageQuery,
+});
+
+/** A list's search and filters without its paging and sort: the "all matching" of a bulk action (decision 0055). */
+export const listFilterFields = listFields.pick({
+  q: true,
+  process: true,
+  from: true,
+  to: true,
+  tag: true,
+  rating: true,
 });
 
 const withDateRange = <T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(schema: T) =>

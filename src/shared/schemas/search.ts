@@ -25,8 +25,8 @@ export const searchQuery = z.object({
     .string()
     .regex(/^[A-Z_]{1,40}$/, { error: 'validation.invalid' })
     .optional(),
-  /** Tags do not exist yet (issue 28 item 4): a tag answers 400 until they do. */
-  tag: z.string().max(100).optional(),
+  /** A tag's id (docs/decisions/0054): people carrying it, or one of whose job applications carries it. */
+  tag: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(2_147_483_647).optional(),
   /** true: only people with a live talent-pool consent. */
   pool: z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
   page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(1000).default(1),

@@ -24,6 +24,7 @@ import { api, ApiError } from '../../lib/api.ts';
 import { notifyFailed, notifySaved } from '../admin-shared/feedback.tsx';
 import { formatDate, fullName } from '../admin-shared/format.ts';
 import { RecordFollowUps } from '../admin-shared/FollowUps.tsx';
+import { PersonMarks } from '../admin-shared/MarksPanels.tsx';
 import { Section } from '../admin-shared/Section.tsx';
 import { personActivityQuery, personByIdQuery } from './api.ts';
 import { MergePeople } from './MergePeople.tsx';
@@ -151,6 +152,9 @@ export default function PersonByIdPage() {
       </Section>
       {/* A new version of the person (saved, merged) starts the form afresh. */}
       <PersonForm key={p.updatedAt} person={p} />
+      <Section title={t('tags.marksTitle')}>
+        <PersonMarks id={p.id} />
+      </Section>
       <Section title={t('admin.followUps.title')}>
         <RecordFollowUps subject={{ personId: p.id }} />
       </Section>

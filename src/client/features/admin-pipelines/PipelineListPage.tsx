@@ -1,28 +1,38 @@
-import { Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Select, Stack, TextInput, Title } from '@mantine/core';
 import { IconLayoutKanban } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
 import { adminPath, adminTitleKey, PIPELINE_SCREENS } from '../../../shared/admin-screens.ts';
+import type { BulkFilter } from '../../../shared/schemas/bulk.ts';
 import { useQuery } from '@tanstack/react-query';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
+import { BulkBar } from '../admin-shared/BulkBar.tsx';
 import type { CsvSeparator } from '../admin-shared/csv.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 import { notifyFailed } from '../admin-shared/feedback.tsx';
 import { ListToolbar } from '../admin-shared/ListToolbar.tsx';
+import { tagsQuery } from '../admin-shared/tag-api.ts';
 import { useListParams } from '../admin-shared/use-list-params.ts';
 import { listNavSource, recordNavState } from '../admin-shared/record-nav.ts';
-import { pipelineColumns } from './pipeline-columns.tsx';
+import { pipelineColumns, type PipelineRow } from './pipeline-columns.tsx';
 import { fetchPipelineCsv, pipelineListQuery } from './api.ts';
 import { usePipelineConfig } from './use-pipeline-config.ts';
 
-/** The filters of issue 31 (docs/decisions/0062): the knock-out mark and the source, in the address. */
+/**
+ * The filters besides the common ones, in the address: tag and rating (decision 0054), the knock-out mark and the
+ * source (decision 0062).
+ */
 const FILTERS: Partial<Record<string, readonly string[]>> = {
-  'job-applications': ['knockedOut', 'source'],
+  'job-applications': ['tag', 'rating', 'knockedOut', 'source'],
   'spontaneous-applications': ['source'],
 };
 const NO_FILTERS: readonly string[] = [];
 
-/** A pipeline's records: search, state and date filters, sorting, pages, CSV export; a row opens the record. */
+/**
+ * A pipeline's records: search, state and date filters, sorting, pages, CSV export, rows ticked for a bulk action
+ * (decision 0055); a row opens the record.
+ */
 export default function PipelineListPage() {
   const { t, i18n } = useTranslation();
   const config = usePipelineConfig();
@@ -30,8 +40,11 @@ export default function PipelineListPage() {
   const location = useLocation();
   const screen = PIPELINE_SCREENS[config.resource];
   const filterNames = FILTERS[config.resource] ?? NO_FILTERS;
+  const marks = filterNames.includes('tag');
   const { state, change, query } = useListParams('creationDate:desc', filterNames);
   const list = useQuery(pipelineListQuery(config.resource, query));
+  const tags = useQuery({ ...tagsQuery(), enabled: marks });
+  const [selected, setSelected] = useState<PipelineRow[]>([]);
 
   const exportCsv = async (separator: CsvSeparator) => {
     try {
@@ -41,6 +54,22 @@ export default function PipelineListPage() {
     } catch (err) {
       notifyFailed(t, err);
     }
+  };
+
+  // "All matching": the list's search and filters, read again by the server in the user's charge.
+  const filter = {
+    recordType: config.resource,
+    q: state.q || undefined,
+    process: state.process.join(',') || undefined,
+    from: state.from ?? undefined,
+    to: state.to ?? undefined,
+    tag: state.filters.tag ? Number(state.filters.tag) : undefined,
+    rating: state.filters.rating ? Number(state.filters.rating) : undefined,
+  } as BulkFilter;
+  const pageFull = Boolean(list.data && list.data.items.length > 0 && selected.length === list.data.items.length);
+  const changeList: typeof change = (patch) => {
+    setSelected([]);
+    change(patch);
   };
 
   return (
@@ -62,7 +91,7 @@ export default function PipelineListPage() {
       <ListToolbar
         key={config.resource}
         state={state}
-        change={change}
+        change={changeList}
         states={config.states}
         withDates
         onExport={exportCsv}
@@ -71,7 +100,7 @@ export default function PipelineListPage() {
           <NativeSelect
             aria-label={t('admin.screening.filter')}
             value={state.filters.knockedOut ?? ''}
-            onChange={(e) => change({ filters: { knockedOut: e.currentTarget.value || null } })}
+            onChange={(e) => changeList({ filters: { knockedOut: e.currentTarget.value || null } })}
             data={[
               { value: '', label: t('admin.screening.filterAll') },
               { value: 'true', label: t('admin.screening.filterMarked') },
@@ -85,15 +114,57 @@ export default function PipelineListPage() {
             aria-label={t('admin.fields.source')}
             placeholder={t('admin.fields.source')}
             defaultValue={state.filters.source ?? ''}
-            onBlur={(e) => change({ filters: { source: e.currentTarget.value.trim().toLowerCase() || null } })}
+            onBlur={(e) => changeList({ filters: { source: e.currentTarget.value.trim().toLowerCase() || null } })}
             onKeyDown={(e) => {
               if (e.key === 'Enter')
-                change({ filters: { source: e.currentTarget.value.trim().toLowerCase() || null } });
+                changeList({ filters: { source: e.currentTarget.value.trim().toLowerCase() || null } });
             }}
             w={140}
           />
         ) : null}
+        {marks ? (
+          <>
+            <Select
+              label={t('tags.filter')}
+              placeholder={t('tags.any')}
+              data={(tags.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.name }))}
+              value={state.filters.tag ?? null}
+              onChange={(v) => changeList({ filters: { tag: v } })}
+              clearable
+              searchable
+              w={180}
+            />
+            <Select
+              label={t('tags.rating.filter')}
+              placeholder={t('tags.any')}
+              data={['1', '2', '3', '4', '5'].map((r) => ({
+                value: r,
+                label: t('tags.rating.atLeast', { rating: r }),
+              }))}
+              value={state.filters.rating ?? null}
+              onChange={(v) => changeList({ filters: { rating: v } })}
+              clearable
+              w={150}
+            />
+          </>
+        ) : null}
       </ListToolbar>
+      <BulkBar
+        selected={selected.map((r) => ({ recordType: config.resource, id: r.id }))}
+        // "All matching" only for the filters the bulk action's filter carries.
+        matching={
+          list.data && !state.filters.knockedOut && !state.filters.source
+            ? { filter, total: list.data.total, pageFull }
+            : null
+        }
+        actions={
+          config.resource === 'job-applications' || config.resource === 'spontaneous-applications'
+            ? ['move', 'tag', 'reject', 'export']
+            : ['move', 'export']
+        }
+        states={config.states}
+        onClear={() => setSelected([])}
+      />
       <AdminTable
         data={list.data}
         fetching={list.isFetching}
@@ -101,7 +172,13 @@ export default function PipelineListPage() {
         onRetry={() => void list.refetch()}
         columns={pipelineColumns(config, t)}
         state={state}
-        change={change}
+        change={changeList}
+        selection={{
+          selected,
+          onChange: setSelected,
+          label: (r) =>
+            t('bulk.selectRow', { name: `${String(r.firstName ?? '')} ${String(r.lastName ?? '')}`.trim() || r.id }),
+        }}
         // The record page walks this list (previous / next, across its pages) and comes back to it as it is.
         onRowClick={(r) =>
           void navigate(adminPath(screen, r.id), {

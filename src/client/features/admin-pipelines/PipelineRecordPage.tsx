@@ -15,6 +15,7 @@ import { StateBadge } from '../admin-shared/StateBadge.tsx';
 import { PersonLinks } from '../admin-shared/PersonLinks.tsx';
 import { RecordMails } from '../admin-shared/RecordMails.tsx';
 import { RecordFollowUps } from '../admin-shared/FollowUps.tsx';
+import { ApplicationMarks } from '../admin-shared/MarksPanels.tsx';
 import { RecordDetails } from './RecordDetails.tsx';
 import { KnockOutBadge, ScreeningAnswers } from './ScreeningAnswers.tsx';
 import type { StoredAnswer } from '../../../shared/schemas/screening.ts';
@@ -101,6 +102,11 @@ export default function PipelineRecordPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
+            {config.resource === 'job-applications' ? (
+              <Section title={t('tags.marksTitle')}>
+                <ApplicationMarks id={record.id} />
+              </Section>
+            ) : null}
             <Section title={t('admin.followUps.title')}>
               <RecordFollowUps subject={{ recordType: config.resource, recordId: record.id }} />
             </Section>

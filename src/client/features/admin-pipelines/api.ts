@@ -28,7 +28,7 @@ export const pipelineRecordQuery = (resource: PipelineResource, id: number) =>
  */
 export function fetchPipelineCsv(resource: PipelineResource, query: ListQueryParams, lang: string, separator: string) {
   const params = new URLSearchParams({ lang, separator });
-  for (const key of ['q', 'process', 'from', 'to', 'sort'])
+  for (const key of ['q', 'process', 'from', 'to', 'sort', 'tag', 'rating'])
     if (query[key] !== undefined && query[key] !== '') params.set(key, String(query[key]));
   return fetchFile(`/api/${resource}/export?${params}`);
 }

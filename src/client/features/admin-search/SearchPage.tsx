@@ -3,6 +3,7 @@ import {
   Anchor,
   Badge,
   Button,
+  Checkbox,
   Group,
   Loader,
   Pagination,
@@ -24,6 +25,8 @@ import { PIPELINE_DESCRIPTORS } from '../../../shared/pipelines/index.ts';
 import { PERSON_KINDS } from '../../../shared/schemas/people.ts';
 import { SEARCH_MAX_LENGTH, type SearchResult } from '../../../shared/schemas/search.ts';
 import { ApiError } from '../../lib/api.ts';
+import { BulkBar } from '../admin-shared/BulkBar.tsx';
+import { tagsQuery } from '../admin-shared/tag-api.ts';
 import { searchQueryOptions } from './api.ts';
 import { safeSnippet } from './snippet.ts';
 
@@ -53,12 +56,16 @@ export default function SearchPage() {
   const q = params.get('q') ?? '';
   const kind = params.get('kind') ?? undefined;
   const state = params.get('state') ?? undefined;
+  const tag = params.get('tag') ?? undefined;
   const page = pageOf(params.get('page'));
   // What was typed since the address last changed its words: a new search (the top bar's) shows its own words.
   const [typed, setTyped] = useState({ for: q, value: q });
   const value = typed.for === q ? typed.value : q;
 
-  const result = useQuery(searchQueryOptions({ q, kind, state, page, size: PAGE_SIZE }));
+  const result = useQuery(searchQueryOptions({ q, kind, state, tag, page, size: PAGE_SIZE }));
+  const tags = useQuery(tagsQuery());
+  // People ticked for a bulk tagging (decision 0055), by id.
+  const [ticked, setTicked] = useState<number[]>([]);
   const badRequest = result.error instanceof ApiError && result.error.status === 400 ? result.error : null;
   const fieldError = badRequest
     ? t(badRequest.fields.q ?? Object.values(badRequest.fields)[0] ?? 'search.invalid', {
@@ -78,18 +85,22 @@ export default function SearchPage() {
       if (!('page' in patch)) next.delete('page');
       return next;
     });
+  const changeAndClear = (patch: Record<string, string | null | undefined>) => {
+    setTicked([]);
+    change(patch);
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     change({ q: value.trim() });
   };
 
-  const filter = (name: 'kind' | 'state', label: string, data: { value: string; label: string }[]) => (
+  const filter = (name: 'kind' | 'state' | 'tag', label: string, data: { value: string; label: string }[]) => (
     <Select
       label={label}
       data={data}
       value={params.get(name)}
-      onChange={(v) => change({ [name]: v })}
+      onChange={(v) => changeAndClear({ [name]: v })}
       placeholder={t('people.any')}
       clearable
       w={{ base: '100%', sm: 200 }}
@@ -126,6 +137,11 @@ export default function SearchPage() {
             t('search.state'),
             STATES.map((s) => ({ value: s, label: t(`admin.states.${s}`) })),
           )}
+          {filter(
+            'tag',
+            t('tags.filter'),
+            (tags.data ?? []).map((tg) => ({ value: String(tg.id), label: tg.name })),
+          )}
           <Button type="submit" mt={{ base: 0, sm: 'xl' }}>
             {t('search.submit')}
           </Button>
@@ -149,9 +165,22 @@ export default function SearchPage() {
         <Text role="status">{t('search.nothing', { q })}</Text>
       ) : data ? (
         <>
-          <Text size="sm" c="dimmed" role="status">
-            {t('search.total', { count: data.total })}
-          </Text>
+          <Group gap="md" wrap="wrap">
+            <Text size="sm" c="dimmed" role="status">
+              {t('search.total', { count: data.total })}
+            </Text>
+            <Checkbox
+              label={t('bulk.selectPage')}
+              checked={data.items.length > 0 && data.items.every((i) => ticked.includes(i.personId))}
+              indeterminate={ticked.length > 0 && !data.items.every((i) => ticked.includes(i.personId))}
+              onChange={(e) => setTicked(e.currentTarget.checked ? data.items.map((i) => i.personId) : [])}
+            />
+          </Group>
+          <BulkBar
+            selected={ticked.map((id) => ({ recordType: 'people' as const, id }))}
+            actions={['tag']}
+            onClear={() => setTicked([])}
+          />
           <Stack
             gap="sm"
             component="ol"
@@ -160,11 +189,21 @@ export default function SearchPage() {
           >
             {data.items.map((item) => (
               <Paper key={item.personId} component="li" withBorder p="sm" radius="md">
-                <Title order={2} size="h4">
-                  <Anchor component={Link} to={adminPath(PEOPLE_SCREEN, item.personId)}>
-                    {item.name || `#${item.personId}`}
-                  </Anchor>
-                </Title>
+                <Group gap="sm" wrap="nowrap" align="center">
+                  <Checkbox
+                    aria-label={t('bulk.selectRow', { name: item.name || `#${item.personId}` })}
+                    checked={ticked.includes(item.personId)}
+                    onChange={(e) => {
+                      const on = e.currentTarget.checked;
+                      setTicked((prev) => (on ? [...prev, item.personId] : prev.filter((id) => id !== item.personId)));
+                    }}
+                  />
+                  <Title order={2} size="h4">
+                    <Anchor component={Link} to={adminPath(PEOPLE_SCREEN, item.personId)}>
+                      {item.name || `#${item.personId}`}
+                    </Anchor>
+                  </Title>
+                </Group>
                 <Stack gap={6} mt={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                   {item.matches.map((m) => (
                     <li key={`${m.recordType}-${m.id}-${m.field}`}>
@@ -192,7 +231,10 @@ export default function SearchPage() {
             <Pagination
               total={pages}
               value={page}
-              onChange={(p) => change({ page: p > 1 ? String(p) : null })}
+              onChange={(p) => {
+                setTicked([]);
+                change({ page: p > 1 ? String(p) : null });
+              }}
               getControlProps={(control) => ({
                 'aria-label': t(`search.pagination.${control}`),
               })}

@@ -6,6 +6,8 @@ export interface SearchParams {
   q: string;
   kind?: string;
   state?: string;
+  /** A tag's id (decision 0054). */
+  tag?: string;
   page: number;
   size: number;
 }

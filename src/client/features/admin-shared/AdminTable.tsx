@@ -15,6 +15,8 @@ interface Props<T> {
   /** The list's failure, when its request failed: the table then says so, with a retry, never "nothing matches". */
   error?: unknown;
   onRetry?: () => void;
+  /** Rows ticked for a bulk action (decision 0055): the table shows a checkbox per row and one for the page. */
+  selection?: { selected: T[]; onChange: (rows: T[]) => void; label: (record: T) => string };
 }
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -30,6 +32,7 @@ export function AdminTable<T>({
   idAccessor,
   error,
   onRetry,
+  selection,
 }: Props<T>) {
   const { t } = useTranslation();
   if (error && !fetching) return <ListLoadFailed onRetry={onRetry} />;
@@ -67,6 +70,14 @@ export function AdminTable<T>({
       noRecordsText={t('admin.list.empty')}
       loadingText={t('common.loading')}
       onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
+      {...(selection
+        ? {
+            selectedRecords: selection.selected,
+            onSelectedRecordsChange: selection.onChange,
+            allRecordsSelectionCheckboxProps: { 'aria-label': t('bulk.selectPage') },
+            getRecordSelectionCheckboxProps: (record: T) => ({ 'aria-label': selection.label(record) }),
+          }
+        : {})}
       getPaginationControlProps={(control) =>
         control === 'previous'
           ? { 'aria-label': t('admin.list.previousPage') }

@@ -16,7 +16,9 @@ export type AdminResource =
   | 'dashboard'
   | 'outbox'
   | 'companies'
-  | 'follow-ups';
+  | 'follow-ups'
+  | 'tags'
+  | 'people';
 
 /**
  * Query keys start with the resource, so that invalidating `adminKeys.all(resource)` refreshes its lists and its

@@ -7,3 +7,16 @@ export async function fetchFile(path: string): Promise<Blob> {
   if (!response.ok) throw await toApiError(response.status, await response.text());
   return response.blob();
 }
+
+/** A file a POST answers (a bulk export's CSV), with the session's token. */
+export async function postForFile(path: string, body: unknown): Promise<Blob> {
+  const response = await fetch(apiUrl(path), {
+    method: 'POST',
+    headers: requestHeaders('POST', true),
+    credentials: 'same-origin',
+    body: JSON.stringify(body),
+  });
+  keepRenewedToken((name) => response.headers.get(name));
+  if (!response.ok) throw await toApiError(response.status, await response.text());
+  return response.blob();
+}

@@ -9,6 +9,7 @@ import {
   IconMail,
   IconMessages,
   IconSend,
+  IconTags,
   IconServer,
   IconUserCheck,
   IconUsers,
@@ -36,6 +37,7 @@ const ICONS: Readonly<Record<string, Icon>> = {
   crudManagers: IconUserCheck,
   crudUsers: IconUsers,
   auditLog: IconHistory,
+  tagsAdmin: IconTags,
 };
 
 export const screenIcon = (screen: string): Icon => ICONS[screen] ?? IconFileText;

@@ -18,3 +18,4 @@ export * from './screening.ts';
 export * from './funnel.ts';
 export * from './interviews.ts';
 export * from './job-alerts.ts';
+export * from './tags.ts';

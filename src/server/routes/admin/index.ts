@@ -4,6 +4,7 @@ import { recordAudit } from '../../audit/record-audit.ts';
 import { addPolicyHooks } from '../../policies/route-policy.ts';
 import { adminOnlyRoutes } from './admin-only/index.ts';
 import { boardRoutes } from './board.ts';
+import { bulkRoutes } from './bulk.ts';
 import { companyRoutes } from './companies.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { fileRoutes } from './files.ts';
@@ -19,11 +20,14 @@ import { searchRoutes } from './search.ts';
 import { recordMailRoutes } from './record-mails.ts';
 import { reportRoutes } from './reports.ts';
 import { serviceRoutes } from './services.ts';
+import { tagRoutes } from './tags.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET that changes data (the legacy `GET /api/addNewService`) is audited like any other change. */
     audit?: boolean;
+    /** The handler writes its own audit rows (a bulk action: one per record, decision 0055). */
+    auditedByHandler?: boolean;
   }
 }
 
@@ -42,6 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   app.addHook('onResponse', async (request, reply) => {
     const changes = request.method !== 'GET' && request.method !== 'HEAD';
     if ((!changes && !request.routeOptions.config?.audit) || reply.statusCode >= 400) return;
+    if (request.routeOptions.config?.auditedByHandler) return;
     try {
       await recordAudit(app.db, request, {
         action: `${request.method} ${request.routeOptions.url}`,
@@ -69,5 +74,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(interviewRoutes);
   await app.register(searchRoutes);
   await app.register(reportRoutes);
+  await app.register(tagRoutes);
+  await app.register(bulkRoutes);
   await app.register(adminOnlyRoutes);
 };

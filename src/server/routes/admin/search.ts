@@ -19,8 +19,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Search people, their records, staff notes and CV texts (fr, en, nl at once)',
         description:
           'Web-search syntax: "quoted phrases", OR, -excluded. Ranked people, each with up to three matches and a ' +
-          'snippet (HTML-escaped, matched words in <mark>). A query of stop words only finds nothing. `tag` answers ' +
-          '400 until tags exist.',
+          'snippet (HTML-escaped, matched words in <mark>). A query of stop words only finds nothing. `tag` (a tag id) ' +
+          'keeps the people carrying it, or one of whose job applications does.',
         operationId: 'search',
         tags: ['admin: search'],
         querystring: searchQuery,
