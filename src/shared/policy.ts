@@ -24,6 +24,7 @@ export const POLICY_KINDS = [
   'audit-log',
   'outbox',
   'privacy',
+  'mail-templates',
 ] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
 
@@ -61,6 +62,8 @@ export const RULES: { readonly [K in PolicyKind]: Partial<Record<PolicyAction, r
   outbox: { list: ADMIN, read: ADMIN, update: ADMIN },
   // Export and erase a person, take an address off the suppression list.
   privacy: { export: ADMIN, delete: ADMIN, update: ADMIN },
+  // Staff write with the firm's templates; ADMIN words them (docs/decisions/0056).
+  'mail-templates': { list: STAFF, read: STAFF, create: ADMIN, update: ADMIN, delete: ADMIN },
 };
 
 /**

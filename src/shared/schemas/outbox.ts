@@ -17,6 +17,7 @@ const MAIL_TEMPLATES = [
   'my-data-link',
   'pool-consent-renewal',
   'follow-ups-due',
+  'written',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
