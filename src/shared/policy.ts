@@ -133,6 +133,7 @@ export const SCREEN_RULES: Record<AdminScreen, [PolicyAction, PolicyKind]> = {
   crudUsers: ['list', 'users'],
   auditLog: ['list', 'audit-log'],
   outbox: ['list', 'outbox'],
+  mailTemplates: ['update', 'mail-templates'],
   // The back-office search's results (issue 28 item 3): people and their records, as GET /api/search allows.
   search: ['list', 'people'],
 };

@@ -72,7 +72,14 @@ export const mailTemplate = z.object({
 });
 export type MailTemplateView = z.infer<typeof mailTemplate>;
 
-export const WRITE_RECORD_TYPES = [...PIPELINE_RESOURCES, 'companies'] as const;
+/** The records a mail can be written from: a person's applications, bookings and messages, and their company. */
+export const WRITE_RECORD_TYPES = [
+  'job-applications',
+  'spontaneous-applications',
+  'talent-interviews',
+  'contacts',
+  'companies',
+] as const;
 
 /** `POST /api/people/{id}/mails`: free text or a template, optionally about one of the person's records. */
 export const personMailInput = z

@@ -14,6 +14,7 @@ import { Section } from '../admin-shared/Section.tsx';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
 import { PersonLinks } from '../admin-shared/PersonLinks.tsx';
 import { RecordMails } from '../admin-shared/RecordMails.tsx';
+import { WriteMailButton } from '../admin-shared/WriteMail.tsx';
 import { RecordFollowUps } from '../admin-shared/FollowUps.tsx';
 import { RecordDetails } from './RecordDetails.tsx';
 import { RecordNotesForm } from '../admin-shared/RecordNotesForm.tsx';
@@ -41,7 +42,16 @@ export default function PipelineRecordPage() {
       <RecordPager fallback={adminPath(screen)} label={t(adminTitleKey(screen))} />
       <Group justify="space-between" align="center">
         <Title order={1}>{recordName(t, record)}</Title>
-        <StateBadge state={record.process} />
+        <Group gap="sm">
+          {'personId' in record && typeof record.personId === 'number' ? (
+            <WriteMailButton
+              personId={record.personId}
+              language={asText((record as { lang?: unknown }).lang)}
+              record={{ recordType: config.resource, recordId: record.id }}
+            />
+          ) : null}
+          <StateBadge state={record.process} />
+        </Group>
       </Group>
       <AnonymisedNotice at={asText(record.anonymisedAt) || null} />
       <Grid gap="md">
