@@ -15,7 +15,7 @@ export function PersonMailTimeline({ personId }: { personId: number }) {
       {timeline.data.mails.map((m) => (
         <Stack key={m.outboxId} gap={2}>
           <Group gap="xs">
-            <Badge variant="light" color="gray.8">
+            <Badge variant="filled" color="gray.8">
               {t(`writeMail.states.${m.state}`, { defaultValue: m.state })}
             </Badge>
             <Text size="sm" fw={600}>

@@ -79,7 +79,13 @@ function WriteMailModal(props: { personId: number; language: string; record?: Wr
   });
   const chosen = own.find((x) => x.id === templateId);
   return (
-    <Modal opened onClose={props.onClose} title={t('writeMail.title')} size="xl">
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={t('writeMail.title')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="sm">
         <Group grow align="flex-start">
           <Select
