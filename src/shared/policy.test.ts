@@ -60,7 +60,7 @@ describe('the rule table (docs/decisions/0046)', () => {
   });
 
   it('derives the menu: the ADMIN-only screens are those a MANAGER may not open', () => {
-    expect([...ADMIN_ONLY_SCREENS].sort()).toEqual(['auditLog', 'crudUsers', 'outbox', 'tagsAdmin']);
+    expect([...ADMIN_ONLY_SCREENS].sort()).toEqual(['auditLog', 'crudUsers', 'mailTemplates', 'outbox', 'tagsAdmin']);
     for (const screen of ADMIN_SCREENS) expect(canOpen(admin, screen)).toBe(true);
     expect(canOpen(undefined, 'home')).toBe(false);
   });

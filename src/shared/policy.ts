@@ -28,6 +28,7 @@ export const POLICY_KINDS = [
   'outbox',
   'privacy',
   'tags',
+  'mail-templates',
 ] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
 
@@ -70,6 +71,8 @@ export const RULES: { readonly [K in PolicyKind]: Partial<Record<PolicyAction, r
   privacy: { export: ADMIN, delete: ADMIN, update: ADMIN },
   // The firm's tags (decision 0054): every staff member reads the list and applies them; an ADMIN keeps the list.
   tags: { list: STAFF, create: ADMIN, update: ADMIN, delete: ADMIN },
+  // Staff write with the firm's templates; ADMIN words them (docs/decisions/0056).
+  'mail-templates': { list: STAFF, read: STAFF, create: ADMIN, update: ADMIN, delete: ADMIN },
 };
 
 /**
@@ -140,6 +143,7 @@ export const SCREEN_RULES: Record<AdminScreen, [PolicyAction, PolicyKind]> = {
   crudUsers: ['list', 'users'],
   auditLog: ['list', 'audit-log'],
   outbox: ['list', 'outbox'],
+  mailTemplates: ['update', 'mail-templates'],
   // The back-office search's results (issue 28 item 3): people and their records, as GET /api/search allows.
   search: ['list', 'people'],
   reports: ['read', 'reports'],

@@ -39,6 +39,7 @@ const PAGES: Record<AdminScreen, { list: Lazy; record?: Lazy }> = {
   crudUsers: { list: page(() => import('../features/admin-users/UsersAdminPage.tsx')) },
   auditLog: { list: page(() => import('../features/admin-audit/AuditLogPage.tsx')) },
   outbox: { list: page(() => import('../features/admin-outbox/OutboxPage.tsx')) },
+  mailTemplates: { list: page(() => import('../features/admin-mail/MailTemplatesPage.tsx')) },
   search: { list: page(() => import('../features/admin-search/SearchPage.tsx')) },
   tagsAdmin: { list: page(() => import('../features/admin-tags/TagsAdminPage.tsx')) },
 };

@@ -23,6 +23,7 @@ export async function getCompany(db: Db, id: number): Promise<CompanyDetail> {
         lastName: people.lastName,
         email: people.email,
         phone: people.phone,
+        lang: people.lang,
         creationDate: people.creationDate,
       })
       .from(people)

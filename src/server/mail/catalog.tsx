@@ -15,6 +15,7 @@ import { FollowUpsDue, type DueFollowUp } from './templates/FollowUpsDue.tsx';
 import { InternalNotice } from './templates/InternalNotice.tsx';
 import { InterviewNotice } from './templates/InterviewNotice.tsx';
 import { JobAlert, JobAlertConfirm, type AlertJob } from './templates/JobAlert.tsx';
+import { WrittenMail } from './templates/WrittenMail.tsx';
 import { fill, mailTexts, type MailTexts } from './texts.ts';
 
 export type MailData = Record<string, unknown>;
@@ -54,11 +55,30 @@ type NoticeSection = Exclude<
  * sentence that goes with the "My data" link: only an application can be withdrawn there.
  */
 const notice = (section: NoticeSection, myData: MyDataText = 'myDataOther'): CatalogEntry => ({
-  subject: (lang, data) => fill(mailTexts(lang)[section].subject, forReader(data, lang)),
+  subject: (lang, data) => fill(wordingOf(data)?.subject ?? mailTexts(lang)[section].subject, forReader(data, lang)),
   element: (lang, data) => (
-    <CustomerNotice lang={lang} section={mailTexts(lang)[section]} values={forReader(data, lang)} myData={myData} />
+    <CustomerNotice
+      lang={lang}
+      section={mailTexts(lang)[section]}
+      values={forReader(data, lang)}
+      myData={myData}
+      bodyHtml={wordingOf(data)?.body}
+    />
   ),
 });
+
+/**
+ * The firm's wording of a notification, copied from its mail template into the mail's data when the mail is
+ * written (src/server/mail/enqueue-mails.ts): the mail says what the template said then (docs/decisions/0056).
+ */
+export interface Wording {
+  subject: string;
+  body: string;
+}
+function wordingOf(data: MailData): Wording | undefined {
+  const w = data.wording as Partial<Wording> | undefined;
+  return w && typeof w.subject === 'string' && typeof w.body === 'string' ? (w as Wording) : undefined;
+}
 
 /**
  * An interview notice that carries the calendar invitation (or its cancellation), attached once: a text/calendar
@@ -152,6 +172,11 @@ export const MAIL_CATALOG: Record<MailTemplate, CatalogEntry> = {
         unsubscribeLink={asText(data.unsubscribeLink)}
       />
     ),
+  },
+  // A mail staff wrote from a record (docs/decisions/0056): its subject and HTML filled and sanitised when written.
+  written: {
+    subject: (_lang, data) => asText(data.subject),
+    element: (lang, data) => <WrittenMail lang={lang} html={asText(data.html)} preview={asText(data.preview)} />,
   },
   'internal-new-record': {
     subject: (lang, data) => internalSubject(lang, data),

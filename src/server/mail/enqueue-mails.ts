@@ -1,9 +1,10 @@
 import type { Language } from '../../shared/constants.ts';
 import type { MailTemplate } from '../../shared/schemas/outbox.ts';
 import type { Database } from '../db/client.ts';
-import { outboxMails } from '../db/schema/index.ts';
+import { inArray } from 'drizzle-orm';
+import { mailTemplates, outboxMails } from '../db/schema/index.ts';
 import { suppressedOf } from '../privacy/suppression.ts';
-import { MAIL_CATALOG, type MailData } from './catalog.tsx';
+import { MAIL_CATALOG, type MailData, type Wording } from './catalog.tsx';
 import { MAIL_QUEUE, type MailJob } from './mail-queue.ts';
 import type { MailService } from './mail-service.ts';
 import { HOUR_MS, countMailTo } from './recipient-limit.ts';
@@ -23,6 +24,9 @@ export interface MailDraft {
    * per recipient, past MAIL_RECIPIENT_LIMIT an hour it is written as failed and never sent (docs/decisions/0036).
    */
   unsolicited?: boolean;
+  /** The person a mail written from the record goes to, and who wrote it (docs/decisions/0056). */
+  personId?: number;
+  sentBy?: string;
 }
 
 const OVER_LIMIT = 'Not sent: too many mails to this address within the hour (MAIL_RECIPIENT_LIMIT)';
@@ -41,10 +45,11 @@ export async function enqueueMails(tx: Database, mail: MailService, all: MailDra
   const drafts = all.filter((d) => !suppressed.has(d.to));
   if (drafts.length === 0) return;
   const overLimit = await overRecipientLimit(tx, mail, drafts);
+  const worded = await withWording(tx, drafts);
   const rows = await tx
     .insert(outboxMails)
     .values(
-      drafts.map((d) => ({
+      worded.map((d) => ({
         idempotencyKey: d.key,
         template: d.template,
         data: d.data,
@@ -55,6 +60,8 @@ export async function enqueueMails(tx: Database, mail: MailService, all: MailDra
         lastError: overLimit.has(d) ? OVER_LIMIT : null,
         recordType: d.recordType,
         recordId: d.recordId,
+        personId: d.personId ?? null,
+        sentBy: d.sentBy ?? null,
       })),
     )
     .onConflictDoNothing({ target: outboxMails.idempotencyKey })
@@ -66,6 +73,25 @@ export async function enqueueMails(tx: Database, mail: MailService, all: MailDra
     toSend.map((row) => ({ name: MAIL_QUEUE, data: { outboxId: row.id } satisfies MailJob, singletonKey: row.key })),
     { db: transactionSql(tx) },
   );
+}
+
+/**
+ * The drafts of the product's notifications with the firm's wording of them (their mail template's subject and
+ * body in the mail's language, docs/decisions/0056) copied into their data; a template missing that language
+ * leaves the texts of src/shared/i18n/<lang>/mail.json.
+ */
+async function withWording(tx: Database, drafts: MailDraft[]): Promise<MailDraft[]> {
+  const templates = [...new Set(drafts.map((d) => d.template))].filter((t) => t !== 'written');
+  if (templates.length === 0) return drafts;
+  const rows = await tx.select().from(mailTemplates).where(inArray(mailTemplates.notification, templates));
+  const byKey = new Map(rows.map((r) => [r.notification, r]));
+  return drafts.map((d) => {
+    const row = byKey.get(d.template);
+    const subject = row?.subject[d.lang];
+    const body = row?.body[d.lang];
+    if (!subject || !body) return d;
+    return { ...d, data: { ...d.data, wording: { subject, body } satisfies Wording } };
+  });
 }
 
 /** The unsolicited drafts past their recipient's hourly limit; counting them is part of the caller's transaction. */

@@ -103,6 +103,8 @@ export const companyContact = z.object({
   lastName: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** The person's language: a mail written to them is preselected in it. */
+  lang: z.string(),
   creationDate: z.string(),
 });
 

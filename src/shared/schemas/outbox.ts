@@ -22,6 +22,7 @@ const MAIL_TEMPLATES = [
   'interview-slots-offered',
   'job-alert-confirm',
   'job-alert',
+  'written',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

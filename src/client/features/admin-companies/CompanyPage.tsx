@@ -1,4 +1,5 @@
 import { Alert, Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
+import { WriteMailButton } from '../admin-shared/WriteMail.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -64,6 +65,14 @@ export default function CompanyPage() {
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
+                {p.email ? (
+                  <WriteMailButton
+                    personId={p.id}
+                    language={p.lang}
+                    record={{ recordType: 'companies', recordId: fields.id }}
+                    label={t('writeMail.writeTo', { name: `${p.firstName} ${p.lastName}`.trim() || p.email })}
+                  />
+                ) : null}
               </List.Item>
             ))}
           </List>

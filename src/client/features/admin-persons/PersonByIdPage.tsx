@@ -28,6 +28,8 @@ import { PersonMarks } from '../admin-shared/MarksPanels.tsx';
 import { Section } from '../admin-shared/Section.tsx';
 import { personActivityQuery, personByIdQuery } from './api.ts';
 import { MergePeople } from './MergePeople.tsx';
+import { PersonMailTimeline } from '../admin-shared/PersonMailTimeline.tsx';
+import { WriteMailButton } from '../admin-shared/WriteMail.tsx';
 import { PersonPrivacyActions } from './PersonPrivacyActions.tsx';
 
 /** Staff edit the person's own fields (`PATCH /api/people/{id}`): a public form no longer overwrites them. */
@@ -129,6 +131,7 @@ export default function PersonByIdPage() {
         <Button variant="default" onClick={() => setMergeWith(null)}>
           {t('people.merge')}
         </Button>
+        {p.email && !p.anonymisedAt ? <WriteMailButton personId={p.id} language={p.lang} /> : null}
       </Group>
       <Section title={t('people.possibleDuplicates')}>
         {p.possibleDuplicates.length ? (
@@ -180,6 +183,9 @@ export default function PersonByIdPage() {
           suppressed={activity.data.suppressed}
         />
       ) : null}
+      <Section title={t('writeMail.mails')}>
+        <PersonMailTimeline personId={p.id} />
+      </Section>
       <Section title={t('people.activity')}>
         {activity.data?.events.length ? (
           <Stack gap={4} data-testid="person-activity">

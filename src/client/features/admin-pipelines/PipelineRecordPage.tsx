@@ -14,6 +14,7 @@ import { Section } from '../admin-shared/Section.tsx';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
 import { PersonLinks } from '../admin-shared/PersonLinks.tsx';
 import { RecordMails } from '../admin-shared/RecordMails.tsx';
+import { WriteMailButton } from '../admin-shared/WriteMail.tsx';
 import { RecordFollowUps } from '../admin-shared/FollowUps.tsx';
 import { ApplicationMarks } from '../admin-shared/MarksPanels.tsx';
 import { RecordDetails } from './RecordDetails.tsx';
@@ -46,8 +47,15 @@ export default function PipelineRecordPage() {
       <RecordPager fallback={adminPath(screen)} label={t(adminTitleKey(screen))} />
       <Group justify="space-between" align="center">
         <Title order={1}>{recordName(t, record)}</Title>
-        <Group gap="xs">
+        <Group gap="sm">
           {record.knockedOut ? <KnockOutBadge /> : null}
+          {'personId' in record && typeof record.personId === 'number' ? (
+            <WriteMailButton
+              personId={record.personId}
+              language={asText((record as { lang?: unknown }).lang)}
+              record={{ recordType: config.resource, recordId: record.id }}
+            />
+          ) : null}
           <StateBadge state={record.process} />
         </Group>
       </Group>

@@ -19,3 +19,4 @@ export * from './funnel.ts';
 export * from './interviews.ts';
 export * from './job-alerts.ts';
 export * from './tags.ts';
+export * from './mail-templates.ts';

@@ -23,12 +23,17 @@ export const outboxMails = pgTable(
     messageId: text('message_id'),
     recordType: text('record_type'),
     recordId: integer('record_id'),
+    /** The person a mail written from the record goes to (docs/decisions/0056), for their time line. */
+    personId: integer('person_id'),
+    /** The user name of the staff member who wrote it; null for the product's own notifications. */
+    sentBy: text('sent_by'),
     creationDate: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     index('outbox_mails_record_idx').on(t.recordType, t.recordId),
     index('outbox_mails_created_idx').on(t.creationDate),
+    index('outbox_mails_person_idx').on(t.personId),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Language } from '../../../shared/constants.ts';
 import { firmDetails } from '../firm.ts';
 import { fill, mailTexts, type MailTexts } from '../texts.ts';
+import { fillHtml } from '../template-html.ts';
 import { MailLayout } from './MailLayout.tsx';
 
 const paragraph = { fontSize: '15px', lineHeight: '22px' };
@@ -20,21 +21,31 @@ export function CustomerNotice(props: {
   section: { body: string; next: string };
   values: Record<string, unknown>;
   myData: MyDataText;
+  /** The firm's wording of this notification (its mail template, docs/decisions/0056), in place of the section. */
+  bodyHtml?: string;
 }) {
   const texts = mailTexts(props.lang);
   const firm = firmDetails();
   const values = { ...props.values, firm: firm.firmName, phone: firm.phones[0] };
   const body = fill(props.section.body, values);
   const url = typeof props.values.myDataLink === 'string' ? props.values.myDataLink : undefined;
+  const worded = props.bodyHtml !== undefined;
+  const linksMyData = worded
+    ? props.bodyHtml!.includes('{{myDataLink}}')
+    : props.section.next.includes('{{myDataLink}}');
   return (
-    <MailLayout lang={props.lang} preview={body}>
+    <MailLayout lang={props.lang} preview={worded ? stripTags(fillHtml(props.bodyHtml!, values)) : body}>
       <Text style={paragraph}>{greeting(texts, props.values)}</Text>
-      <Text style={paragraph}>{body}</Text>
-      <Text style={paragraph}>{linked(fill(props.section.next, values), url)}</Text>
+      {worded ? (
+        <div style={paragraph} dangerouslySetInnerHTML={{ __html: fillHtml(props.bodyHtml!, values) }} />
+      ) : (
+        <>
+          <Text style={paragraph}>{body}</Text>
+          <Text style={paragraph}>{linked(fill(props.section.next, values), url)}</Text>
+        </>
+      )}
       {/* The acknowledgements carry the person's "My data" link (docs/decisions/0031). */}
-      {url && !props.section.next.includes('{{myDataLink}}') ? (
-        <Text style={paragraph}>{linked(fill(texts[props.myData], values), url)}</Text>
-      ) : null}
+      {url && !linksMyData ? <Text style={paragraph}>{linked(fill(texts[props.myData], values), url)}</Text> : null}
       <Text style={paragraph}>
         {texts.signoff}
         <br />
@@ -73,3 +84,9 @@ function linked(text: string, url: string | undefined): ReactNode {
     </>
   );
 }
+
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();

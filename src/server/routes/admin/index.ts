@@ -11,7 +11,9 @@ import { fileRoutes } from './files.ts';
 import { followUpRoutes } from './follow-ups.ts';
 import { interviewRoutes } from './interviews.ts';
 import { jobRoutes } from './jobs.ts';
+import { mailTemplateRoutes } from './mail-templates.ts';
 import { managerRoutes } from './managers.ts';
+import { personMailRoutes } from './person-mails.ts';
 import { peopleRoutes } from './people.ts';
 import { personRoutes } from './persons.ts';
 import { pipelineRoutes } from './pipelines.ts';
@@ -69,6 +71,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(recordMailRoutes);
   await app.register(personRoutes);
   await app.register(peopleRoutes);
+  await app.register(personMailRoutes);
+  await app.register(mailTemplateRoutes);
   await app.register(companyRoutes);
   await app.register(followUpRoutes);
   await app.register(interviewRoutes);
