@@ -24,6 +24,7 @@ export const ADMIN_SCREENS = [
   'crudUsers',
   'auditLog',
   'outbox',
+  'siteContent',
   'search',
 ] as const;
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];

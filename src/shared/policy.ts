@@ -24,6 +24,7 @@ export const POLICY_KINDS = [
   'audit-log',
   'outbox',
   'privacy',
+  'site-content',
 ] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
 
@@ -61,6 +62,8 @@ export const RULES: { readonly [K in PolicyKind]: Partial<Record<PolicyAction, r
   outbox: { list: ADMIN, read: ADMIN, update: ADMIN },
   // Export and erase a person, take an address off the suppression list.
   privacy: { export: ADMIN, delete: ADMIN, update: ADMIN },
+  // The site's texts (issue 30, decision 0059): drafts, preview, publish, versions and restore.
+  'site-content': { list: ADMIN, read: ADMIN, update: ADMIN },
 };
 
 /**
@@ -130,6 +133,7 @@ export const SCREEN_RULES: Record<AdminScreen, [PolicyAction, PolicyKind]> = {
   crudUsers: ['list', 'users'],
   auditLog: ['list', 'audit-log'],
   outbox: ['list', 'outbox'],
+  siteContent: ['list', 'site-content'],
   // The back-office search's results (issue 28 item 3): people and their records, as GET /api/search allows.
   search: ['list', 'people'],
 };

@@ -10,6 +10,7 @@ type Lazy = ReturnType<typeof page>;
 const jobForm = page(() => import('../features/admin-jobs/JobFormPage.tsx'));
 const profileForm = page(() => import('../features/admin-profiles/ProfileFormPage.tsx'));
 const pipelineList = page(() => import('../features/admin-pipelines/PipelineListPage.tsx'));
+const siteContent = page(() => import('../features/admin-site-content/SiteContentPage.tsx'));
 const pipelineRecord = page(() => import('../features/admin-pipelines/PipelineRecordPage.tsx'));
 
 /** The page of each screen, and of one record on it (`/{screen}/:id`) where it has one. */
@@ -36,6 +37,7 @@ const PAGES: Record<AdminScreen, { list: Lazy; record?: Lazy }> = {
   crudUsers: { list: page(() => import('../features/admin-users/UsersAdminPage.tsx')) },
   auditLog: { list: page(() => import('../features/admin-audit/AuditLogPage.tsx')) },
   outbox: { list: page(() => import('../features/admin-outbox/OutboxPage.tsx')) },
+  siteContent: { list: siteContent, record: siteContent },
   search: { list: page(() => import('../features/admin-search/SearchPage.tsx')) },
 };
 

@@ -40,7 +40,7 @@ const GROUPS: readonly { key: Exclude<MenuGroupKey, 'other'>; screens: readonly 
     screens: ['jobsApplications', 'spontanousApplications', 'talentsInterviews', 'contactsAdmin', 'outbox'],
   },
   { key: 'people', screens: ['people', 'crudPeople', 'crudCompanies', 'companies'] },
-  { key: 'content', screens: ['newService', 'crudJob', 'crudProfile', 'crudManagers'] },
+  { key: 'content', screens: ['newService', 'crudJob', 'crudProfile', 'crudManagers', 'siteContent'] },
   { key: 'settings', screens: ['crudUsers', 'auditLog'] },
 ];
 

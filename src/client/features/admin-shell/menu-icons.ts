@@ -3,6 +3,7 @@ import {
   IconBriefcase,
   IconBuilding,
   IconFileText,
+  IconPencil,
   IconHistory,
   IconLayoutDashboard,
   IconMail,
@@ -34,6 +35,7 @@ const ICONS: Readonly<Record<string, Icon>> = {
   crudManagers: IconUserCheck,
   crudUsers: IconUsers,
   auditLog: IconHistory,
+  siteContent: IconPencil,
 };
 
 export const screenIcon = (screen: string): Icon => ICONS[screen] ?? IconFileText;
