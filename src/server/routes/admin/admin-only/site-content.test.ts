@@ -71,7 +71,11 @@ describe('site content: drafts, publish, versions, restore (issue 30)', () => {
   });
 
   it('refuses an empty required text and a text too long, naming the key, the language and the limit', async () => {
-    const empty = await ctx.admin.send('PUT', '/api/site-content/home.hero.title', { fr: 'Titre', en: '  ', nl: 'Titel' });
+    const empty = await ctx.admin.send('PUT', '/api/site-content/home.hero.title', {
+      fr: 'Titre',
+      en: '  ',
+      nl: 'Titel',
+    });
     expect(empty.statusCode).toBe(400);
     expect(body<{ error: { message: string; fields: Record<string, string> } }>(empty).error).toMatchObject({
       message: expect.stringContaining('home.hero.title (en)') as string,
@@ -131,7 +135,11 @@ describe('site content: drafts, publish, versions, restore (issue 30)', () => {
   });
 
   it('previews the drafts for ADMIN only', async () => {
-    await ctx.admin.send('PUT', '/api/site-content/home.team.lead', { fr: 'Brouillon', en: 'Draft lead', nl: 'Concept' });
+    await ctx.admin.send('PUT', '/api/site-content/home.team.lead', {
+      fr: 'Brouillon',
+      en: 'Draft lead',
+      nl: 'Concept',
+    });
     const preview = await ctx.admin.get('/api/site-content/preview?lang=en');
     expect(preview.statusCode).toBe(200);
     expect(body<{ texts: Record<string, string> }>(preview).texts['home.team.lead']).toBe('Draft lead');
