@@ -87,7 +87,7 @@ describe('the site texts editor (issue 30)', () => {
     await hero.getByText('Draft not yet published').waitFor();
     await visitor.close();
     await context.close();
-  });
+  }, 240_000);
 
   it('still renders every public page without a console error after extreme content is published', async () => {
     const unit = 'Ünïcødé \u200fمرحبا\u200e 🎉👩🏽‍💻 & "quotes" ';
@@ -127,5 +127,5 @@ describe('the site texts editor (issue 30)', () => {
     expect(await page.locator('footer').innerText()).toContain(`© ${new Date().getFullYear()}`);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 240_000);
 });

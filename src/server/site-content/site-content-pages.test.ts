@@ -45,6 +45,14 @@ describe('the interface catalogs hold interface wording only (issue 30)', () => 
       }
     expect(found).toEqual([]);
   });
+
+  it('leaves the catalog key `siteContent` to the published texts that travel in it', () => {
+    for (const lang of LANGUAGES)
+      for (const file of readdirSync(join(I18N_DIR, lang)))
+        expect(Object.keys(JSON.parse(readFileSync(join(I18N_DIR, lang, file), 'utf8')) as object)).not.toContain(
+          'siteContent',
+        );
+  });
 });
 
 describe('the public pages show the published site content (issue 30)', () => {

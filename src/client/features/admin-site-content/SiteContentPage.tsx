@@ -84,8 +84,8 @@ export default function SiteContentPage() {
     setEdits((e) => ({ ...e, [item.key]: { ...valueOf(item), [lang]: text } }));
   const problems = (item: SiteContentItem, lang: Language): string | undefined => {
     const text = valueOf(item)[lang];
-    if (item.required && isEmpty(item, text)) return t('siteContent.requiredEmpty');
-    if (text.length > item.maxLength) return t('siteContent.tooLong', { max: item.maxLength });
+    if (item.required && isEmpty(item, text)) return t('siteTexts.requiredEmpty');
+    if (text.length > item.maxLength) return t('siteTexts.tooLong', { max: item.maxLength });
     return undefined;
   };
   const invalid = items.some((item) => LANGUAGES.some((l) => problems(item, l)));
@@ -94,7 +94,7 @@ export default function SiteContentPage() {
     try {
       await save.mutateAsync(dirtyKeys.map((key) => ({ key, texts: edits[key]! })));
       setEdits({});
-      notifySaved(t, t('siteContent.saved'));
+      notifySaved(t, t('siteTexts.saved'));
     } catch (err) {
       notifyFailed(t, err);
     }
@@ -103,7 +103,7 @@ export default function SiteContentPage() {
   const onPublish = async () => {
     try {
       const answer = await publish.mutateAsync(drafts);
-      notify(t, { color: 'green', message: t('siteContent.published', { count: answer.published.length }) });
+      notify(t, { color: 'green', message: t('siteTexts.published', { count: answer.published.length }) });
     } catch (err) {
       notifyFailed(t, err);
     }
@@ -111,16 +111,16 @@ export default function SiteContentPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t('siteContent.title')}</Title>
-      <Text size="sm">{t('siteContent.intro', { firmName: '{{firmName}}' })}</Text>
+      <Title order={1}>{t('siteTexts.title')}</Title>
+      <Text size="sm">{t('siteTexts.intro', { firmName: '{{firmName}}' })}</Text>
       <Text size="xs" c="dimmed">
-        {t('siteContent.anchorsNote')}
+        {t('siteTexts.anchorsNote')}
       </Text>
       <Tabs value={section} onChange={(value) => value && void navigate(`/siteContent/${value}`)}>
         <Tabs.List>
           {SITE_CONTENT_SECTIONS.map((s) => (
             <Tabs.Tab key={s} value={s}>
-              {t(`siteContent.sections.${s}`)}
+              {t(`siteTexts.sections.${s}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -130,7 +130,7 @@ export default function SiteContentPage() {
         <Group justify="space-between" gap="sm">
           <Group gap="xs">
             <Button onClick={() => void onSave()} disabled={dirtyKeys.length === 0 || invalid} loading={save.isPending}>
-              {t('siteContent.save')}
+              {t('siteTexts.save')}
             </Button>
             <Button
               color="green"
@@ -138,11 +138,11 @@ export default function SiteContentPage() {
               disabled={drafts.length === 0 || dirtyKeys.length > 0}
               loading={publish.isPending}
             >
-              {t('siteContent.publish')}
+              {t('siteTexts.publish')}
             </Button>
             {dirtyKeys.length > 0 ? (
               <Button variant="subtle" onClick={() => setEdits({})}>
-                {t('siteContent.discard')}
+                {t('siteTexts.discard')}
               </Button>
             ) : null}
           </Group>
@@ -159,17 +159,17 @@ export default function SiteContentPage() {
                 onClick={(e) => dirtyKeys.length > 0 && e.preventDefault()}
                 rightSection={<IconExternalLink size={14} aria-hidden />}
               >
-                {t('siteContent.preview', { lang: l.toUpperCase() })}
+                {t('siteTexts.preview', { lang: l.toUpperCase() })}
               </Button>
             ))}
           </Group>
         </Group>
         <Text size="xs" c="dimmed" mt={4}>
           {dirtyKeys.length > 0
-            ? t('siteContent.saveFirst')
+            ? t('siteTexts.saveFirst')
             : drafts.length === 0
-              ? t('siteContent.nothingToPublish')
-              : t('siteContent.previewHint')}
+              ? t('siteTexts.nothingToPublish')
+              : t('siteTexts.previewHint')}
         </Text>
       </Paper>
 
@@ -184,12 +184,12 @@ export default function SiteContentPage() {
             <Group gap="xs">
               <Code>{item.key}</Code>
               <Badge variant="light" color={item.required ? 'red' : 'gray'}>
-                {item.required ? t('siteContent.required') : t('siteContent.optional')}
+                {item.required ? t('siteTexts.required') : t('siteTexts.optional')}
               </Badge>
-              {item.format === 'rich' ? <Badge variant="light">{t('siteContent.rich')}</Badge> : null}
+              {item.format === 'rich' ? <Badge variant="light">{t('siteTexts.rich')}</Badge> : null}
               {item.draft ? (
                 <Badge variant="light" color="yellow">
-                  {t('siteContent.draft')}
+                  {t('siteTexts.draft')}
                 </Badge>
               ) : null}
             </Group>
@@ -199,7 +199,7 @@ export default function SiteContentPage() {
               leftSection={<IconHistory size={14} aria-hidden />}
               onClick={() => setVersionsOf(item.key)}
             >
-              {t('siteContent.versions')}
+              {t('siteTexts.versions')}
             </Button>
           </Group>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
@@ -207,7 +207,7 @@ export default function SiteContentPage() {
               const text = valueOf(item)[lang];
               const label = `${LANGUAGE_NAMES[lang]} (${lang})`;
               const missing = isEmpty(item, text) && !item.required;
-              const description = t('siteContent.count', { count: text.length, max: item.maxLength });
+              const description = t('siteTexts.count', { count: text.length, max: item.maxLength });
               const error = problems(item, lang);
               return (
                 <Stack key={lang} gap={4}>
@@ -246,7 +246,7 @@ export default function SiteContentPage() {
                   )}
                   {missing && LANGUAGES.some((l) => l !== lang && !isEmpty(item, valueOf(item)[l])) ? (
                     <Text size="xs" c="orange.9" data-missing={lang}>
-                      {t('siteContent.missing', { lang: t(`siteContent.languages.${getAppConfig().defaultLanguage}`) })}
+                      {t('siteTexts.missing', { lang: t(`siteTexts.languages.${getAppConfig().defaultLanguage}`) })}
                     </Text>
                   ) : null}
                 </Stack>
@@ -271,15 +271,21 @@ function VersionsModal({ itemKey, onClose }: { itemKey: string | null; onClose: 
   const onRestore = async (version: number) => {
     try {
       await restore.mutateAsync({ key: itemKey!, version });
-      notifySaved(t, t('siteContent.restored', { version }));
+      notifySaved(t, t('siteTexts.restored', { version }));
       onClose();
     } catch (err) {
       notifyFailed(t, err);
     }
   };
-  const who = (user: string | null) => user ?? t('siteContent.unknownUser');
+  const who = (user: string | null) => user ?? t('siteTexts.unknownUser');
   return (
-    <Modal opened={itemKey !== null} onClose={onClose} size="xl" title={t('siteContent.versionsOf', { key: itemKey })}>
+    <Modal
+      opened={itemKey !== null}
+      onClose={onClose}
+      size="xl"
+      title={t('siteTexts.versionsOf', { key: itemKey })}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {versions.isPending ? <Text>{t('common.loading')}</Text> : null}
       <Timeline bulletSize={18} lineWidth={2}>
         {items.map((v) => (
@@ -288,23 +294,23 @@ function VersionsModal({ itemKey, onClose }: { itemKey: string | null; onClose: 
             title={
               <Group gap="xs">
                 <Text fw={600}>
-                  {v.version === 0 ? t('siteContent.firstVersion') : t('siteContent.version', { version: v.version })}
+                  {v.version === 0 ? t('siteTexts.firstVersion') : t('siteTexts.version', { version: v.version })}
                 </Text>
-                {v.version === current ? <Badge size="sm">{t('siteContent.current')}</Badge> : null}
+                {v.version === current ? <Badge size="sm">{t('siteTexts.current')}</Badge> : null}
               </Group>
             }
           >
             {v.publishedAt ? (
               <Text size="xs" c="dimmed">
-                {t('siteContent.publishedBy', { user: who(v.publishedBy), date: formatDate(v.publishedAt, true) })}
+                {t('siteTexts.publishedBy', { user: who(v.publishedBy), date: formatDate(v.publishedAt, true) })}
                 {v.editedAt
-                  ? ` · ${t('siteContent.editedBy', { user: who(v.editedBy), date: formatDate(v.editedAt, true) })}`
+                  ? ` · ${t('siteTexts.editedBy', { user: who(v.editedBy), date: formatDate(v.editedAt, true) })}`
                   : ''}
               </Text>
             ) : null}
             {v.restoredFrom !== null ? (
               <Text size="xs" c="dimmed">
-                {t('siteContent.restoredFrom', { version: v.restoredFrom })}
+                {t('siteTexts.restoredFrom', { version: v.restoredFrom })}
               </Text>
             ) : null}
             <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xs" mt={4}>
@@ -322,7 +328,7 @@ function VersionsModal({ itemKey, onClose }: { itemKey: string | null; onClose: 
                 onClick={() => void onRestore(v.version)}
                 loading={restore.isPending}
               >
-                {t('siteContent.restore')}
+                {t('siteTexts.restore')}
               </Button>
             ) : null}
           </Timeline.Item>
