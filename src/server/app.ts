@@ -18,6 +18,7 @@ import { jobAlertsPlugin } from './plugins/job-alerts.ts';
 import { myDataLinkPlugin } from './plugins/my-data-link.ts';
 import { pagePreload } from './plugins/page-preload.ts';
 import { publicCache } from './plugins/public-cache.ts';
+import { siteContentPlugin } from './plugins/site-content.ts';
 import { openapi } from './plugins/openapi.ts';
 import { rateLimit } from './plugins/rate-limit.ts';
 import { retentionPlugin } from './plugins/retention.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(pagePreload);
   // After the hooks that set cookies and compress: a hit skips everything after its onRequest, a miss is stored as sent.
   await app.register(publicCache, { maxBytes: config.publicCacheBytes });
+  await app.register(siteContentPlugin);
   await app.register(clientAssets, {
     retention: config.retention,
     booking: { noticeWorkingDays: config.bookingNoticeWorkingDays },

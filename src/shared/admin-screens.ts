@@ -27,6 +27,7 @@ export const ADMIN_SCREENS = [
   'auditLog',
   'outbox',
   'mailTemplates',
+  'siteContent',
   'search',
   'tagsAdmin',
 ] as const;

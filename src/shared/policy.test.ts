@@ -23,8 +23,8 @@ describe('the rule table (docs/decisions/0046)', () => {
       for (const action of POLICY_ACTIONS) expect(can(admin, action, kind)).toBe(RULES[kind][action] !== undefined);
   });
 
-  it('keeps users, the audit log, the outbox, privacy actions and adding or deleting managers for ADMIN', () => {
-    for (const kind of ['users', 'audit-log', 'outbox', 'privacy'] as const)
+  it('keeps users, the audit log, the outbox, privacy actions, the site content and adding or deleting managers for ADMIN', () => {
+    for (const kind of ['users', 'audit-log', 'outbox', 'privacy', 'site-content'] as const)
       expect(permissionsOf(manager)[kind], kind).toEqual([]);
     expect(can(manager, 'create', 'managers')).toBe(false);
     expect(can(manager, 'delete', 'managers')).toBe(false);
@@ -60,7 +60,14 @@ describe('the rule table (docs/decisions/0046)', () => {
   });
 
   it('derives the menu: the ADMIN-only screens are those a MANAGER may not open', () => {
-    expect([...ADMIN_ONLY_SCREENS].sort()).toEqual(['auditLog', 'crudUsers', 'mailTemplates', 'outbox', 'tagsAdmin']);
+    expect([...ADMIN_ONLY_SCREENS].sort()).toEqual([
+      'auditLog',
+      'crudUsers',
+      'mailTemplates',
+      'outbox',
+      'siteContent',
+      'tagsAdmin',
+    ]);
     for (const screen of ADMIN_SCREENS) expect(canOpen(admin, screen)).toBe(true);
     expect(canOpen(undefined, 'home')).toBe(false);
   });

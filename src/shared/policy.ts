@@ -29,6 +29,7 @@ export const POLICY_KINDS = [
   'privacy',
   'tags',
   'mail-templates',
+  'site-content',
 ] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
 
@@ -73,6 +74,8 @@ export const RULES: { readonly [K in PolicyKind]: Partial<Record<PolicyAction, r
   tags: { list: STAFF, create: ADMIN, update: ADMIN, delete: ADMIN },
   // Staff write with the firm's templates; ADMIN words them (docs/decisions/0056).
   'mail-templates': { list: STAFF, read: STAFF, create: ADMIN, update: ADMIN, delete: ADMIN },
+  // The site's texts (issue 30, decision 0059): drafts, preview, publish, versions and restore.
+  'site-content': { list: ADMIN, read: ADMIN, update: ADMIN },
 };
 
 /**
@@ -144,6 +147,7 @@ export const SCREEN_RULES: Record<AdminScreen, [PolicyAction, PolicyKind]> = {
   auditLog: ['list', 'audit-log'],
   outbox: ['list', 'outbox'],
   mailTemplates: ['update', 'mail-templates'],
+  siteContent: ['list', 'site-content'],
   // The back-office search's results (issue 28 item 3): people and their records, as GET /api/search allows.
   search: ['list', 'people'],
   reports: ['read', 'reports'],

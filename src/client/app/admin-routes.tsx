@@ -10,6 +10,7 @@ type Lazy = ReturnType<typeof page>;
 const jobForm = page(() => import('../features/admin-jobs/JobFormPage.tsx'));
 const profileForm = page(() => import('../features/admin-profiles/ProfileFormPage.tsx'));
 const pipelineList = page(() => import('../features/admin-pipelines/PipelineListPage.tsx'));
+const siteContent = page(() => import('../features/admin-site-content/SiteContentPage.tsx'));
 const pipelineRecord = page(() => import('../features/admin-pipelines/PipelineRecordPage.tsx'));
 const board = page(() => import('../features/admin-board/BoardPage.tsx'));
 
@@ -40,6 +41,7 @@ const PAGES: Record<AdminScreen, { list: Lazy; record?: Lazy }> = {
   auditLog: { list: page(() => import('../features/admin-audit/AuditLogPage.tsx')) },
   outbox: { list: page(() => import('../features/admin-outbox/OutboxPage.tsx')) },
   mailTemplates: { list: page(() => import('../features/admin-mail/MailTemplatesPage.tsx')) },
+  siteContent: { list: siteContent, record: siteContent },
   search: { list: page(() => import('../features/admin-search/SearchPage.tsx')) },
   tagsAdmin: { list: page(() => import('../features/admin-tags/TagsAdminPage.tsx')) },
 };

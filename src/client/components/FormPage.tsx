@@ -5,18 +5,19 @@ import { PageIntro } from './PageIntro.tsx';
 /** A page built around one form: its intro, the form in a panel, and side panels beside it (below on phones). */
 export function FormPage({
   title,
-  lead,
+  leadKey,
   aside,
   children,
 }: {
   title: string;
-  lead: string;
+  /** The page's lead: a text of the site content. */
+  leadKey: string;
   aside: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Stack gap="lg">
-      <PageIntro title={title} lead={lead} />
+      <PageIntro title={title} leadKey={leadKey} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">

@@ -19,6 +19,8 @@ export class AnswerStore {
   #entries = new Map<string, CachedAnswer>();
   #bytes = 0;
   generation = 0;
+  /** Whether changes are heard (plugins/public-cache.ts): only then may something be kept until the next `clear()`. */
+  listening = false;
 
   constructor(
     readonly maxBytes: number,

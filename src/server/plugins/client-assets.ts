@@ -60,10 +60,12 @@ export const clientAssets = fp(
     app.get('/assets/configs/app_config.json', { schema: { hide: true } }, (_req, reply) =>
       reply.header('cache-control', 'no-cache').type('application/json').send(appConfig),
     );
-    app.get<{ Params: { lang: string } }>('/assets/i18n/:lang', { schema: { hide: true } }, (req, reply) => {
+    // With the firm's published texts (issue 30, decision 0059), read from memory until the next public change.
+    app.get<{ Params: { lang: string } }>('/assets/i18n/:lang', { schema: { hide: true } }, async (req, reply) => {
       const lang = req.params.lang.replace(/\.json$/, '') as Language;
       if (!LANGUAGES.includes(lang)) return reply.callNotFound();
-      return reply.header('cache-control', 'no-cache').send(catalogs[lang]);
+      const siteContent = await app.siteContent.published(lang);
+      return reply.header('cache-control', 'no-cache').send({ ...catalogs[lang], siteContent });
     });
 
     if (existsSync(CLIENT_DIR)) {

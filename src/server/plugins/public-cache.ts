@@ -89,10 +89,13 @@ export const publicCache = fp(
       const unlisten = await app.dbHandle.listen(PUBLIC_CACHE_CHANNEL, drop, (connected) => {
         drop(); // notifications may have been missed
         live = connected;
+        store.listening = connected;
       });
       live = true;
+      store.listening = true;
       app.addHook('onClose', async () => {
         live = false;
+        store.listening = false;
         await unlisten().catch(() => undefined);
       });
     } catch (err) {

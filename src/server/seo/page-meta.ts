@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/constants.ts';
+import type { PublishedContent } from '../../shared/site-content/registry.ts';
 import type { Database } from '../db/client.ts';
 import { findPublicJob } from '../public/get-public-job.ts';
 import { findPublicProfile } from '../public/get-public-profile.ts';
@@ -21,9 +22,11 @@ const DETAIL = /^\/(jobs|profiles)\/(\d{1,9})\/?$/;
 /** The title and description of the page at `path` in `lang`, as the client titles it (menu label | firm). */
 export async function pageMeta(
   db: Database,
-  input: { path: string; lang: Language; baseUrl: string; at: Date },
+  input: { path: string; lang: Language; baseUrl: string; at: Date; content: PublishedContent },
 ): Promise<PageMeta> {
   const { lang } = input;
+  /** A page's search-engine text from the firm's published content (issue 30). */
+  const seo = (page: string, part: 'title' | 'description') => input.content.texts[`seo.${page}.${part}`] ?? '';
   const firm = siteConfig().firmName;
   const t = (key: string) => translate(lang, key);
   const detail = DETAIL.exec(input.path);
@@ -33,7 +36,7 @@ export async function pageMeta(
       const text = pickLanguage({ en: job.descriptionEn, fr: job.descriptionFr, nl: job.descriptionsNl }, lang);
       return {
         title: `${job.title} | ${t('menu.jobs')} | ${firm}`,
-        description: summary(text || t('seo.jobs')),
+        description: summary(text || seo('jobs', 'description')),
         indexable: true,
         jsonLd: jobPosting(job, lang, input.baseUrl),
       };
@@ -49,13 +52,17 @@ export async function pageMeta(
       const name = `${profile.displayedFirstName} ${profile.displayedLastName}`.trim();
       return {
         title: `${name} – ${profile.profileTitle} | ${t('menu.profiles')} | ${firm}`,
-        description: summary(text || t('seo.profiles')),
+        description: summary(text || seo('profiles', 'description')),
         indexable: true,
       };
     }
   }
   const path = input.path.length > 1 ? input.path.replace(/\/+$/, '') : input.path;
   const page = PUBLIC_PAGES.find((p) => p.path === path);
-  if (!page) return { title: firm, description: t('seo.home'), indexable: false };
-  return { title: `${t(page.titleKey)} | ${firm}`, description: t(page.descriptionKey), indexable: true };
+  if (!page) return { title: firm, description: seo('home', 'description'), indexable: false };
+  return {
+    title: seo(page.seo, 'title') || `${t(page.titleKey)} | ${firm}`,
+    description: seo(page.seo, 'description'),
+    indexable: true,
+  };
 }

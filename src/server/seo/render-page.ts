@@ -18,7 +18,13 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   const baseUrl = siteUrl(request);
   let meta: PageMeta;
   try {
-    meta = await pageMeta(app.db, { path, lang, baseUrl, at: app.clock.now() });
+    meta = await pageMeta(app.db, {
+      path,
+      lang,
+      baseUrl,
+      at: app.clock.now(),
+      content: await app.siteContent.published(lang),
+    });
   } catch (err) {
     // The page still loads without its metadata: the app fetches what it shows by itself.
     request.log.warn({ err }, 'page metadata unavailable');

@@ -22,13 +22,15 @@ export async function loadAppRenderer(dir = SSR_DIR): Promise<RenderApp | undefi
   const file = join(dir, 'entry-server.js');
   if (!existsSync(file)) return undefined;
   const entry = (await import(pathToFileURL(file).href)) as { render: typeof render };
-  return (app, request, formPost) => {
+  return async (app, request, formPost) => {
     const lang = requestLanguage(request);
+    // The firm's published texts travel with the catalog (src/client/lib/site-content.ts reads them there).
+    const siteContent = await app.siteContent.published(lang);
     return entry.render({
       url: `http://localhost${request.url}`,
       formPost,
       lang,
-      catalog: app.publicCatalogs[lang],
+      catalog: { ...app.publicCatalogs[lang], siteContent },
       config: JSON.parse(app.appConfigJson) as unknown,
       // The public API answers the page's data in-process: the same routes, checks and answers as the browser's.
       get: async (url) => {

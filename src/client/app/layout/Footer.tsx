@@ -2,6 +2,7 @@ import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getAppConfig } from '../../lib/config.ts';
+import { useSiteContent } from '../../lib/site-content.tsx';
 import { animateScrollTo } from '../../lib/scroll.ts';
 
 const SITE_MAP = [
@@ -15,9 +16,14 @@ const SITE_MAP = [
   { to: '/privacy', labelKey: 'consent.footerLink' },
 ] as const;
 
-/** docs/spec/product-spec.md#1-what-the-product-does-and-for-whom: network link, site map, addresses, two phones, e-mail, copyright with the current year. */
+/**
+ * docs/spec/product-spec.md#1-what-the-product-does-and-for-whom: network link, site map, addresses, two phones, e-mail, copyright with the current year.
+ * The firm's words (its tagline, the network link's text) are site content; the copyright line stays here.
+ */
 export function Footer() {
   const { t } = useTranslation();
+  const content = useSiteContent();
+  const tagline = content.text('footer.tagline');
   const config = getAppConfig();
   return (
     <footer style={{ background: 'var(--mantine-color-gray-1)', marginTop: 'var(--mantine-spacing-xl)' }}>
@@ -27,13 +33,24 @@ export function Footer() {
             <Title order={2} size="h5">
               {config.firmName}
             </Title>
+            {tagline ? (
+              <Text size="sm" {...content.attrs('footer.tagline')}>
+                {tagline}
+              </Text>
+            ) : null}
             {config.addresses.map((a) => (
               <Text key={a} size="sm">
                 {a}
               </Text>
             ))}
-            <Anchor href={config.networkUrl} size="sm" rel="noopener noreferrer" target="_blank">
-              {t('footer.network')}
+            <Anchor
+              href={config.networkUrl}
+              size="sm"
+              rel="noopener noreferrer"
+              target="_blank"
+              {...content.attrs('footer.network')}
+            >
+              {content.text('footer.network')}
             </Anchor>
           </Stack>
           <Stack gap={4} component="nav" aria-label={t('footer.siteMap')}>

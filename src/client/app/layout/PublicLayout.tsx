@@ -1,6 +1,7 @@
 import { AppShell, Box, Container } from '@mantine/core';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { PreviewBanner } from '../../lib/site-content.tsx';
 import { AnchorScroll } from './AnchorScroll.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -38,6 +39,7 @@ export function PublicLayout() {
       {/* A plain box, not AppShell.Main: the page has one <main>, the container below. */}
       <Box pt={64}>
         <Container size="lg" py="xl" component="main" id="main" tabIndex={-1} style={{ minHeight: '70vh' }}>
+          <PreviewBanner />
           <Outlet />
         </Container>
         <Footer />

@@ -4,6 +4,7 @@ import {
   IconBuilding,
   IconCalendarEvent,
   IconFileText,
+  IconPencil,
   IconHistory,
   IconLayoutDashboard,
   IconMail,
@@ -40,6 +41,7 @@ const ICONS: Readonly<Record<string, Icon>> = {
   crudUsers: IconUsers,
   auditLog: IconHistory,
   tagsAdmin: IconTags,
+  siteContent: IconPencil,
 };
 
 export const screenIcon = (screen: string): Icon => ICONS[screen] ?? IconFileText;

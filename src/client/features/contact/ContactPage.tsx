@@ -19,7 +19,7 @@ export default function ContactPage() {
   return (
     <FormPage
       title={t('contact.title')}
-      lead={t('contact.lead')}
+      leadKey="pages.contact.lead"
       aside={
         <>
           <AsidePanel muted>

@@ -2,23 +2,37 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { IconBriefcase, IconMail, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSiteContent } from '../../lib/site-content.tsx';
 import classes from './home.module.css';
 
 const FIGURES = ['years', 'consultants', 'clients', 'languages'] as const;
 
-/** The top of the home page: what the firm does, and the three ways in (jobs, talents, contact). */
+/**
+ * The top of the home page: what the firm does (its texts, site content), and the three ways in (jobs, talents,
+ * contact: interface). A figure without its value is left out, and the figures with it when none has one.
+ */
 export function Hero() {
   const { t } = useTranslation();
+  const content = useSiteContent();
+  const kicker = content.text('home.hero.kicker');
+  const lead = content.text('home.hero.lead');
+  const figures = FIGURES.filter((key) => content.text(`home.hero.figures.${key}.value`));
   return (
     <Paper className={classes.hero} radius="lg" p={{ base: 'lg', sm: 48 }}>
       <Stack gap="lg" maw={720}>
-        <Text className={classes.kicker}>{t('home.hero.kicker')}</Text>
-        <Title order={1} className={classes.heroTitle}>
-          {t('home.hero.title')}
+        {kicker ? (
+          <Text className={classes.kicker} {...content.attrs('home.hero.kicker')}>
+            {kicker}
+          </Text>
+        ) : null}
+        <Title order={1} className={classes.heroTitle} {...content.attrs('home.hero.title')}>
+          {content.text('home.hero.title')}
         </Title>
-        <Text size="lg" className={classes.heroLead}>
-          {t('home.hero.lead')}
-        </Text>
+        {lead ? (
+          <Text size="lg" className={classes.heroLead} {...content.attrs('home.hero.lead')}>
+            {lead}
+          </Text>
+        ) : null}
         <Group gap="sm">
           <Button
             component={Link}
@@ -51,21 +65,27 @@ export function Hero() {
           </Button>
         </Group>
       </Stack>
-      <SimpleGrid
-        cols={{ base: 2, md: 4 }}
-        mt={40}
-        spacing="md"
-        component="dl"
-        aria-label={t('home.hero.figuresLabel')}
-        className={classes.figures}
-      >
-        {FIGURES.map((key) => (
-          <div key={key} className={classes.figure}>
-            <dt className={classes.figureLabel}>{t(`home.hero.figures.${key}.label`)}</dt>
-            <dd className={classes.figureValue}>{t(`home.hero.figures.${key}.value`)}</dd>
-          </div>
-        ))}
-      </SimpleGrid>
+      {figures.length > 0 ? (
+        <SimpleGrid
+          cols={{ base: 2, md: 4 }}
+          mt={40}
+          spacing="md"
+          component="dl"
+          aria-label={content.text('home.hero.figuresLabel') || undefined}
+          className={classes.figures}
+        >
+          {figures.map((key) => (
+            <div key={key} className={classes.figure}>
+              <dt className={classes.figureLabel} {...content.attrs(`home.hero.figures.${key}.label`)}>
+                {content.text(`home.hero.figures.${key}.label`)}
+              </dt>
+              <dd className={classes.figureValue} {...content.attrs(`home.hero.figures.${key}.value`)}>
+                {content.text(`home.hero.figures.${key}.value`)}
+              </dd>
+            </div>
+          ))}
+        </SimpleGrid>
+      ) : null}
     </Paper>
   );
 }

@@ -11,7 +11,7 @@ export function TeamSection() {
   const { t } = useTranslation();
   const managers = useManagers();
   return (
-    <Section id="Team" title={t('home.team.title')} lead={t('home.team.lead')}>
+    <Section id="Team" content="home.team">
       {managers.isPending ? <Loading size="sm" /> : null}
       {managers.isError ? <Text c="red.8">{t('home.team.error')}</Text> : null}
       {managers.data?.length === 0 ? <Text>{t('home.team.empty')}</Text> : null}

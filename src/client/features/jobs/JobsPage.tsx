@@ -20,7 +20,7 @@ export default function JobsPage() {
 
   return (
     <Stack gap="lg">
-      <PageIntro title={t('jobs.title')} lead={t('jobs.lead')} />
+      <PageIntro title={t('jobs.title')} leadKey="pages.jobs.lead" />
       <JobSearchForm values={filters} onSearch={(f) => setParams(paramsFromFilters(f))} />
       <SearchResults
         ns="jobs"

@@ -1,5 +1,6 @@
 import { Anchor, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RichText, useSiteContent } from '../../lib/site-content.tsx';
 import { PageIntro } from '../../components/PageIntro.tsx';
 import { useNoticeDate } from '../../components/PrivacyFields.tsx';
 import { getAppConfig } from '../../lib/config.ts';
@@ -16,6 +17,7 @@ const RIGHTS = ['access', 'rectify', 'erase', 'restrict', 'portability', 'withdr
  */
 export default function PrivacyPage() {
   const { t, i18n } = useTranslation();
+  const content = useSiteContent();
   const config = getAppConfig();
   const date = useNoticeDate();
   // The periods the product applies (RETENTION_*), not a text that could drift from them.
@@ -33,7 +35,7 @@ export default function PrivacyPage() {
   );
   return (
     <Stack gap="lg" maw={960}>
-      <PageIntro title={t('privacyNotice.title')} lead={t('privacyNotice.lead')}>
+      <PageIntro title={t('privacyNotice.title')} leadKey="privacy.lead">
         <Text size="sm" c="gray.7">
           {t('privacyNotice.version', { date })}
         </Text>
@@ -86,7 +88,7 @@ export default function PrivacyPage() {
       </Table.ScrollContainer>
 
       {section('recipientsTitle')}
-      <Text>{t('privacyNotice.recipientsText')}</Text>
+      <RichText html={content.text('privacy.recipients')} {...content.attrs('privacy.recipients')} />
 
       {section('arrivalTitle')}
       <Text>{t('privacyNotice.arrivalText')}</Text>
@@ -101,7 +103,7 @@ export default function PrivacyPage() {
       <SendMyLinkForm />
 
       {section('complaintTitle')}
-      <Text>{t('privacyNotice.complaintText')}</Text>
+      <RichText html={content.text('privacy.complaint')} {...content.attrs('privacy.complaint')} />
     </Stack>
   );
 }

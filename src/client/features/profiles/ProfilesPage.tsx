@@ -22,7 +22,7 @@ export default function ProfilesPage() {
 
   return (
     <Stack gap="lg">
-      <PageIntro title={t('profiles.title')} lead={t('profiles.lead')} />
+      <PageIntro title={t('profiles.title')} leadKey="pages.profiles.lead" />
       <ProfileSearchForm values={filters} onSearch={(f) => setParams(searchToParams(PROFILE_FIELDS, f))} />
       <SearchResults
         ns="profiles"

@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSiteContent } from '../../lib/site-content.tsx';
 import { PageIntro } from '../../components/PageIntro.tsx';
 import { useServices } from './api.ts';
 import { ServiceCards } from './ServiceCards.tsx';
@@ -12,24 +13,33 @@ const STEPS = ['brief', 'search', 'shortlist', 'followUp'] as const;
 export function ClientsOverview() {
   const { t } = useTranslation();
   const services = useServices();
+  const content = useSiteContent();
+  // A step without its title is left out, and the whole "how we work" with the last one.
+  const steps = STEPS.filter((step) => content.text(`forClients.steps.${step}.title`));
   return (
     <Stack gap={48}>
-      <PageIntro title={t('menu.forClients')} lead={t('forClients.lead')} />
-      <Stack gap="md">
-        <Title order={2}>{t('forClients.howTitle')}</Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          {STEPS.map((step) => (
-            <Card key={step} withBorder padding="lg">
-              <Title order={3} size="h5">
-                {t(`forClients.steps.${step}.title`)}
-              </Title>
-              <Text size="sm" mt={6}>
-                {t(`forClients.steps.${step}.text`)}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Stack>
+      <PageIntro title={t('menu.forClients')} leadKey="forClients.lead" />
+      {steps.length > 0 ? (
+        <Stack gap="md">
+          {content.text('forClients.howTitle') ? (
+            <Title order={2} {...content.attrs('forClients.howTitle')}>
+              {content.text('forClients.howTitle')}
+            </Title>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+            {steps.map((step) => (
+              <Card key={step} withBorder padding="lg">
+                <Title order={3} size="h5" {...content.attrs(`forClients.steps.${step}.title`)}>
+                  {content.text(`forClients.steps.${step}.title`)}
+                </Title>
+                <Text size="sm" mt={6} {...content.attrs(`forClients.steps.${step}.text`)}>
+                  {content.text(`forClients.steps.${step}.text`)}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : null}
       <Stack gap="md">
         <Title order={2}>{t('forClients.servicesTitle')}</Title>
         {services.isPending ? <Loading /> : null}

@@ -1,6 +1,7 @@
 import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSiteContent } from '../../lib/site-content.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { Link } from 'react-router';
 import { useLanguage } from '../../components/localized.ts';
@@ -10,6 +11,7 @@ import { Loading } from '../../components/Loading.tsx';
 
 export function ServiceDetails({ id }: { id: number }) {
   const { t } = useTranslation();
+  const content = useSiteContent();
   const lang = useLanguage();
   const service = useService(id);
   const back = (
@@ -57,7 +59,11 @@ export function ServiceDetails({ id }: { id: number }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder p="lg" radius="md">
             <Stack gap="sm">
-              <Text fw={600}>{t('forClients.contactText')}</Text>
+              {content.text('forClients.contactText') ? (
+                <Text fw={600} {...content.attrs('forClients.contactText')}>
+                  {content.text('forClients.contactText')}
+                </Text>
+              ) : null}
               <Button
                 component={Link}
                 to={`/contact?service=${service.data.id}`}

@@ -12,7 +12,7 @@ export default function ServicesPage() {
   const services = useServices();
   return (
     <Stack gap="lg">
-      <PageIntro title={t('menu.services')} lead={t('services.lead')} />
+      <PageIntro title={t('menu.services')} leadKey="pages.services.lead" />
       {services.isPending ? <Loading /> : null}
       {services.isError ? (
         <Text role="alert" c="red.8">

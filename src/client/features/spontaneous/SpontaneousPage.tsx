@@ -9,7 +9,7 @@ export default function SpontaneousPage() {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      <PageIntro title={t('spontaneous.title')} lead={t('spontaneous.lead')} />
+      <PageIntro title={t('spontaneous.title')} leadKey="pages.spontaneous.lead" />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">

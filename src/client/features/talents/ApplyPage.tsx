@@ -1,6 +1,7 @@
 import { Anchor, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSiteContent } from '../../lib/site-content.tsx';
 import { Link } from 'react-router';
 import { AsidePanel, FormPage } from '../../components/FormPage.tsx';
 import { JoinTalentsForm } from './JoinTalentsForm.tsx';
@@ -8,15 +9,16 @@ import { JoinTalentsForm } from './JoinTalentsForm.tsx';
 /** apply: join our talents, and the way to a spontaneous application for those who want a permanent job. */
 export default function ApplyPage() {
   const { t } = useTranslation();
+  const content = useSiteContent();
   return (
     <FormPage
       title={t('talents.apply.title')}
-      lead={t('talents.apply.lead')}
+      leadKey="pages.apply.lead"
       aside={
         <>
           <AsidePanel muted>
             <Title order={2} size="h4">
-              {t('forClients.joinTitle')}
+              {t('forClients.joinCta')}
             </Title>
             <List
               mt="sm"
@@ -28,9 +30,13 @@ export default function ApplyPage() {
                 </ThemeIcon>
               }
             >
-              {(['local', 'specialist', 'followUp'] as const).map((key) => (
-                <List.Item key={key}>{t(`home.aboutus.points.${key}`)}</List.Item>
-              ))}
+              {(['local', 'specialist', 'followUp'] as const)
+                .filter((key) => content.text(`home.aboutus.points.${key}`))
+                .map((key) => (
+                  <List.Item key={key} {...content.attrs(`home.aboutus.points.${key}`)}>
+                    {content.text(`home.aboutus.points.${key}`)}
+                  </List.Item>
+                ))}
             </List>
           </AsidePanel>
           <AsidePanel>

@@ -1,5 +1,6 @@
 import { Anchor, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSiteContent } from '../../lib/site-content.tsx';
 import { Link } from 'react-router';
 import { AsidePanel, FormPage } from '../../components/FormPage.tsx';
 import { TalentRequestForm } from './TalentRequestForm.tsx';
@@ -7,21 +8,29 @@ import { TalentRequestForm } from './TalentRequestForm.tsx';
 /** talentPool: a client tells us which talent they need. */
 export default function TalentPoolPage() {
   const { t } = useTranslation();
+  const content = useSiteContent();
   return (
     <FormPage
       title={t('talents.pool.title')}
-      lead={t('talents.pool.lead')}
+      leadKey="pages.talentPool.lead"
       aside={
         <>
           <AsidePanel muted>
-            <Title order={2} size="h4">
-              {t('forClients.howTitle')}
-            </Title>
-            {(['brief', 'search', 'shortlist', 'followUp'] as const).map((step) => (
-              <Text key={step} size="sm" mt="xs">
-                <strong>{t(`forClients.steps.${step}.title`)}</strong> {t(`forClients.steps.${step}.text`)}
-              </Text>
-            ))}
+            {content.text('forClients.howTitle') ? (
+              <Title order={2} size="h4" {...content.attrs('forClients.howTitle')}>
+                {content.text('forClients.howTitle')}
+              </Title>
+            ) : null}
+            {(['brief', 'search', 'shortlist', 'followUp'] as const)
+              .filter((step) => content.text(`forClients.steps.${step}.title`))
+              .map((step) => (
+                <Text key={step} size="sm" mt="xs" {...content.attrs(`forClients.steps.${step}.text`)}>
+                  <strong {...content.attrs(`forClients.steps.${step}.title`)}>
+                    {content.text(`forClients.steps.${step}.title`)}
+                  </strong>{' '}
+                  {content.text(`forClients.steps.${step}.text`)}
+                </Text>
+              ))}
           </AsidePanel>
           <AsidePanel>
             <Text size="sm">{t('talents.pool.profilesText')}</Text>

@@ -20,3 +20,4 @@ export * from './interviews.ts';
 export * from './job-alerts.ts';
 export * from './tags.ts';
 export * from './mail-templates.ts';
+export * from './site-content.ts';

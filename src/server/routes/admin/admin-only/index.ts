@@ -3,10 +3,11 @@ import { auditLogRoutes } from './audit-log.ts';
 import { managerAdminRoutes } from './managers.ts';
 import { outboxRoutes } from './outbox.ts';
 import { privacyAdminRoutes } from './privacy.ts';
+import { siteContentRoutes } from './site-content.ts';
 import { userRoutes } from './users.ts';
 
-/** docs/product-decisions.md#2-roles: user accounts, adding and deleting managers, the audit log and the mail
- * outbox are for ADMIN only. */
+/** docs/product-decisions.md#2-roles: user accounts, adding and deleting managers, the audit log, the mail
+ * outbox and the site's content are for ADMIN only. */
 export const adminOnlyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('ADMIN'));
   await app.register(userRoutes);
@@ -14,4 +15,5 @@ export const adminOnlyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(auditLogRoutes);
   await app.register(outboxRoutes);
   await app.register(privacyAdminRoutes);
+  await app.register(siteContentRoutes);
 };
