@@ -10,6 +10,7 @@ import { buildServer } from './lib/server.ts';
 import { benchAdminLists } from './admin-lists.ts';
 import { benchAdminPeople } from './admin-people.ts';
 import { benchBundle, CLIENT_OUT, SSR_OUT } from './bundle.ts';
+import { benchImages } from './images.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMail } from './mail.ts';
 import { benchSearch } from './search.ts';
@@ -104,6 +105,7 @@ try {
   await run('search (PostgreSQL)', () => benchSearch('postgres'));
   await run('search (PGlite)', () => benchSearch('pglite'));
   await run('mail outbox (PGlite)', () => benchMail(copy('mail')));
+  await run('photos (sharp)', benchImages);
   await run('admin lists (PostgreSQL)', benchAdminLists);
   await run('admin people (PostgreSQL)', benchAdminPeople);
 } finally {

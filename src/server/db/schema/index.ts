@@ -14,3 +14,4 @@ export * from './privacy.ts';
 export * from './rate-limits.ts';
 export * from './follow-ups.ts';
 export * from './file-texts.ts';
+export * from './images.ts';
