@@ -8,10 +8,10 @@ const TARGET_MB = 200;
 
 /** A 12-megapixel camera JPEG (4000 × 3000, blurred noise: detail like a photo's, EXIF orientation 6 and GPS): what a phone sends. */
 export async function cameraJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+  return sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
     .blur(4)
     .jpeg({ quality: 90 })
-    .withExif({ IFD0: { Orientation: '6', Make: 'Bench' }, GPS: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'E' } })
+    .withExif({ IFD0: { Orientation: '6', Make: 'Bench' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 50/1 0/1' } })
     .toBuffer();
 }
 

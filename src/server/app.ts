@@ -16,6 +16,7 @@ import { fileTextPlugin } from './plugins/file-text.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { myDataLinkPlugin } from './plugins/my-data-link.ts';
 import { pagePreload } from './plugins/page-preload.ts';
+import { brandPlugin } from './plugins/brand.ts';
 import { publicCache } from './plugins/public-cache.ts';
 import { openapi } from './plugins/openapi.ts';
 import { rateLimit } from './plugins/rate-limit.ts';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(honeypot);
   await app.register(pagePreload);
   // After the hooks that set cookies and compress: a hit skips everything after its onRequest, a miss is stored as sent.
+  await app.register(brandPlugin);
   await app.register(publicCache, { maxBytes: config.publicCacheBytes });
   await app.register(clientAssets, {
     retention: config.retention,

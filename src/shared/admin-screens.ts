@@ -25,6 +25,7 @@ export const ADMIN_SCREENS = [
   'auditLog',
   'outbox',
   'search',
+  'firmSettings',
 ] as const;
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 

@@ -24,6 +24,7 @@ export const POLICY_KINDS = [
   'audit-log',
   'outbox',
   'privacy',
+  'settings',
 ] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
 
@@ -61,6 +62,8 @@ export const RULES: { readonly [K in PolicyKind]: Partial<Record<PolicyAction, r
   outbox: { list: ADMIN, read: ADMIN, update: ADMIN },
   // Export and erase a person, take an address off the suppression list.
   privacy: { export: ADMIN, delete: ADMIN, update: ADMIN },
+  // The firm's details, colour, logo and hero photo (issue 30 item 3, docs/decisions/0060).
+  settings: { read: ADMIN, update: ADMIN },
 };
 
 /**
@@ -132,6 +135,7 @@ export const SCREEN_RULES: Record<AdminScreen, [PolicyAction, PolicyKind]> = {
   outbox: ['list', 'outbox'],
   // The back-office search's results (issue 28 item 3): people and their records, as GET /api/search allows.
   search: ['list', 'people'],
+  firmSettings: ['update', 'settings'],
 };
 
 /** Whether the actor may open an admin screen. */

@@ -37,6 +37,7 @@ const PAGES: Record<AdminScreen, { list: Lazy; record?: Lazy }> = {
   auditLog: { list: page(() => import('../features/admin-audit/AuditLogPage.tsx')) },
   outbox: { list: page(() => import('../features/admin-outbox/OutboxPage.tsx')) },
   search: { list: page(() => import('../features/admin-search/SearchPage.tsx')) },
+  firmSettings: { list: page(() => import('../features/admin-settings/FirmSettingsPage.tsx')) },
 };
 
 /** The pipeline a screen lists, for the pipeline pages (profiles have screens of their own). */

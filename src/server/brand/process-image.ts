@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { badRequest, HttpError } from '../errors.ts';
 import {
   FAVICON_SIZE,
@@ -54,7 +54,7 @@ const unreadable = () =>
 
 /** The picture's box as its header says, orientation applied; refused when damaged or over MAX_INPUT_PIXELS. */
 async function inspect(data: Buffer): Promise<{ width: number; height: number }> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
@@ -82,7 +82,7 @@ async function decoding<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const variant = async (
-  pipeline: sharp.Sharp,
+  pipeline: Sharp,
   format: ImageVariant['format'],
   role: VariantRole,
 ): Promise<ImageVariant> => {

@@ -41,7 +41,7 @@ const GROUPS: readonly { key: Exclude<MenuGroupKey, 'other'>; screens: readonly 
   },
   { key: 'people', screens: ['people', 'crudPeople', 'crudCompanies', 'companies'] },
   { key: 'content', screens: ['newService', 'crudJob', 'crudProfile', 'crudManagers'] },
-  { key: 'settings', screens: ['crudUsers', 'auditLog'] },
+  { key: 'settings', screens: ['crudUsers', 'auditLog', 'firmSettings'] },
 ];
 
 /**

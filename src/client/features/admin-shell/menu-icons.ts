@@ -7,6 +7,7 @@ import {
   IconLayoutDashboard,
   IconMail,
   IconMessages,
+  IconPalette,
   IconSend,
   IconServer,
   IconUserCheck,
@@ -34,6 +35,7 @@ const ICONS: Readonly<Record<string, Icon>> = {
   crudManagers: IconUserCheck,
   crudUsers: IconUsers,
   auditLog: IconHistory,
+  firmSettings: IconPalette,
 };
 
 export const screenIcon = (screen: string): Icon => ICONS[screen] ?? IconFileText;

@@ -3,14 +3,21 @@ import { IconBriefcase, IconMail, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './home.module.css';
+import { Picture } from '../../components/Picture.tsx';
+import { getAppConfig } from '../../lib/config.ts';
 
 const FIGURES = ['years', 'consultants', 'clients', 'languages'] as const;
 
 /** The top of the home page: what the firm does, and the three ways in (jobs, talents, contact). */
 export function Hero() {
   const { t } = useTranslation();
+  // The firm's hero photo (docs/decisions/0060), above the fold: loaded at once, its box kept.
+  const photo = getAppConfig().brand?.hero;
   return (
     <Paper className={classes.hero} radius="lg" p={{ base: 'lg', sm: 48 }}>
+      {photo ? (
+        <Picture picture={photo} sizes="(min-width: 75em) 1100px, 100vw" priority className={classes.heroPhoto} style={{ marginBottom: 32 }} />
+      ) : null}
       <Stack gap="lg" maw={720}>
         <Text className={classes.kicker}>{t('home.hero.kicker')}</Text>
         <Title order={1} className={classes.heroTitle}>

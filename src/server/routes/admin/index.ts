@@ -11,6 +11,7 @@ import { jobRoutes } from './jobs.ts';
 import { managerRoutes } from './managers.ts';
 import { peopleRoutes } from './people.ts';
 import { personRoutes } from './persons.ts';
+import { photoRoutes } from './photos.ts';
 import { pipelineRoutes } from './pipelines.ts';
 import { profileRoutes } from './profiles.ts';
 import { searchRoutes } from './search.ts';
@@ -63,5 +64,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(companyRoutes);
   await app.register(followUpRoutes);
   await app.register(searchRoutes);
+  await app.register(photoRoutes);
   await app.register(adminOnlyRoutes);
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { formRoutes } from './forms.ts';
 import { jobRoutes } from './jobs.ts';
+import { mediaRoutes } from './media.ts';
 import { myDataRoutes } from './my-data.ts';
 import { pageFormRoutes } from './page-forms.ts';
 import { profileRoutes } from './profiles.ts';
@@ -17,4 +18,5 @@ export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   await app.register(seoRoutes);
   await app.register(myDataRoutes, { retention: config.retention });
   await app.register(pageFormRoutes);
+  await app.register(mediaRoutes);
 };

@@ -3,6 +3,7 @@ import { auditLogRoutes } from './audit-log.ts';
 import { managerAdminRoutes } from './managers.ts';
 import { outboxRoutes } from './outbox.ts';
 import { privacyAdminRoutes } from './privacy.ts';
+import { settingsRoutes } from './settings.ts';
 import { userRoutes } from './users.ts';
 
 /** docs/product-decisions.md#2-roles: user accounts, adding and deleting managers, the audit log and the mail
@@ -14,4 +15,5 @@ export const adminOnlyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(auditLogRoutes);
   await app.register(outboxRoutes);
   await app.register(privacyAdminRoutes);
+  await app.register(settingsRoutes);
 };
