@@ -8,10 +8,21 @@ const TARGET_MB = 200;
 
 /** A 12-megapixel camera JPEG (4000 × 3000, blurred noise: detail like a photo's, EXIF orientation 6 and GPS): what a phone sends. */
 export async function cameraJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+  return sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
+  })
     .blur(4)
     .jpeg({ quality: 90 })
-    .withExif({ IFD0: { Orientation: '6', Make: 'Bench' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 50/1 0/1' } })
+    .withExif({
+      IFD0: { Orientation: '6', Make: 'Bench' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 50/1 0/1' },
+    })
     .toBuffer();
 }
 
@@ -26,7 +37,12 @@ export async function benchImages(): Promise<void> {
   const input = await cameraJpeg();
   // The libraries' code (libvips, the AVIF and WebP encoders) loaded by one small photo first, as in a server that
   // has processed one: the growth measured is the 12 MP photo's own.
-  await processPhoto(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#888' } }).jpeg().toBuffer(), 'hero');
+  await processPhoto(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer(),
+    'hero',
+  );
   globalThis.gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;
@@ -45,7 +61,11 @@ export async function benchImages(): Promise<void> {
   }
   const slowest = Math.max(...times);
   const growth = (peak - before) / 2 ** 20;
-  record({ bench, name: 'input', value: `4000 × 3000 JPEG, ${(input.length / 2 ** 20).toFixed(1)} MB; outputs ${outputs}` });
+  record({
+    bench,
+    name: 'input',
+    value: `4000 × 3000 JPEG, ${(input.length / 2 ** 20).toFixed(1)} MB; outputs ${outputs}`,
+  });
   record({
     bench,
     name: `12 MP JPEG processed (slowest of ${ROUNDS})`,

@@ -1,4 +1,10 @@
-import { createTheme, darken, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import { paletteOf, PRIMARY_SHADE } from '../../shared/brand-colors.ts';
 
 /** System fonts only: the site never loads anything from another origin. */
@@ -21,7 +27,11 @@ export function themeFor(primaryColor: string | null | undefined): MantineThemeO
   if (!primaryColor) return theme;
   let made = themes.get(primaryColor);
   if (!made) {
-    made = { ...theme, colors: { brand: paletteOf(primaryColor) as unknown as MantineColorsTuple }, primaryColor: 'brand' };
+    made = {
+      ...theme,
+      colors: { brand: paletteOf(primaryColor) as unknown as MantineColorsTuple },
+      primaryColor: 'brand',
+    };
     themes.set(primaryColor, made);
   }
   return made;

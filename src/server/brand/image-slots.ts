@@ -11,7 +11,8 @@ const waiting: (() => void)[] = [];
  */
 export async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= IMAGE_CONCURRENCY) {
-    if (waiting.length >= IMAGE_QUEUE_LIMIT) throw new HttpError(503, 'Too many pictures are being processed: try again in a moment');
+    if (waiting.length >= IMAGE_QUEUE_LIMIT)
+      throw new HttpError(503, 'Too many pictures are being processed: try again in a moment');
     await new Promise<void>((resolve) => waiting.push(resolve));
   } else {
     running++;

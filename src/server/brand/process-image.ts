@@ -45,12 +45,17 @@ export const contentHash = (data: Buffer) => createHash('sha256').update(data).d
 export async function detectImageType(data: Buffer): Promise<ImageType | undefined> {
   const detected = await fileTypeFromBuffer(data);
   if (detected && (RASTER_TYPES as readonly string[]).includes(detected.mime)) return detected.mime as ImageType;
-  if (!detected && looksLikeSvg(data)) return 'image/svg+xml';
+  // An SVG has no magic number: file-type says XML (with a prolog) or nothing; its text tells.
+  if ((!detected || detected.mime === 'application/xml' || detected.mime === 'image/svg+xml') && looksLikeSvg(data)) {
+    return 'image/svg+xml';
+  }
   return undefined;
 }
 
 const unreadable = () =>
-  badRequest('The picture cannot be read: the file is damaged or is not a picture', { file: 'validation.imageCorrupt' });
+  badRequest('The picture cannot be read: the file is damaged or is not a picture', {
+    file: 'validation.imageCorrupt',
+  });
 
 /** The picture's box as its header says, orientation applied; refused when damaged or over MAX_INPUT_PIXELS. */
 async function inspect(data: Buffer): Promise<{ width: number; height: number }> {
@@ -81,11 +86,7 @@ async function decoding<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const variant = async (
-  pipeline: Sharp,
-  format: ImageVariant['format'],
-  role: VariantRole,
-): Promise<ImageVariant> => {
+const variant = async (pipeline: Sharp, format: ImageVariant['format'], role: VariantRole): Promise<ImageVariant> => {
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
   return { format, role, width: info.width, height: info.height, hash: contentHash(data), data };
 };
@@ -117,7 +118,9 @@ export async function processPhoto(data: Buffer, kind: PhotoKind): Promise<Proce
         // One encoding at a time: the peak memory of one encoder, not three (bench/images.ts).
         variants.push(await variant(sized().avif({ quality: 50, effort: 0 }), 'avif', 'photo'));
         variants.push(await variant(sized().webp({ quality: 78, effort: 2 }), 'webp', 'photo'));
-        variants.push(await variant(sized().jpeg({ quality: 80, progressive: true, optimiseCoding: true }), 'jpeg', 'photo'));
+        variants.push(
+          await variant(sized().jpeg({ quality: 80, progressive: true, optimiseCoding: true }), 'jpeg', 'photo'),
+        );
       }
       const top = variants.find((v) => v.width === largest)!;
       return { width: top.width, height: top.height, variants };
@@ -140,20 +143,33 @@ export async function processLogo(data: Buffer, type: ImageType): Promise<Proces
           limitInputPixels: MAX_INPUT_PIXELS,
           failOn: 'error',
           // An SVG is drawn at a density that makes its PNG sharp at LOGO_PNG_HEIGHT.
-          ...(type === 'image/svg+xml' ? { density: Math.min(600, Math.max(72, (72 * LOGO_PNG_HEIGHT) / box.height)) } : {}),
+          ...(type === 'image/svg+xml'
+            ? { density: Math.min(600, Math.max(72, (72 * LOGO_PNG_HEIGHT) / box.height)) }
+            : {}),
         }).rotate();
       const square = (size: number) =>
         input()
           .resize(size, size, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
           .png({ compressionLevel: 9 });
       const [png, favicon, touch] = await Promise.all([
-        variant(input().resize({ height: LOGO_PNG_HEIGHT, withoutEnlargement: true }).png({ compressionLevel: 9 }), 'png', 'logo'),
+        variant(
+          input().resize({ height: LOGO_PNG_HEIGHT, withoutEnlargement: true }).png({ compressionLevel: 9 }),
+          'png',
+          'logo',
+        ),
         variant(square(FAVICON_SIZE), 'png', 'favicon'),
         variant(square(TOUCH_ICON_SIZE), 'png', 'touch-icon'),
       ]);
       const variants = [png, favicon, touch];
       if (type === 'image/svg+xml') {
-        variants.push({ format: 'svg', role: 'logo', width: png.width, height: png.height, hash: contentHash(data), data });
+        variants.push({
+          format: 'svg',
+          role: 'logo',
+          width: png.width,
+          height: png.height,
+          hash: contentHash(data),
+          data,
+        });
       }
       return { width: png.width, height: png.height, variants };
     }),

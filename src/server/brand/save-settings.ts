@@ -6,7 +6,11 @@ import { firmSettings } from '../db/schema/index.ts';
 import { badRequest } from '../errors.ts';
 
 /** The one settings row, made with the first change and updated after (the trigger notifies every process). */
-async function upsert(db: Pick<Database, 'insert'>, values: Partial<typeof firmSettings.$inferInsert>, by: string): Promise<void> {
+async function upsert(
+  db: Pick<Database, 'insert'>,
+  values: Partial<typeof firmSettings.$inferInsert>,
+  by: string,
+): Promise<void> {
   await db
     .insert(firmSettings)
     .values({ id: 1, ...values, updatedBy: by })

@@ -93,7 +93,13 @@ export async function picturesOf(db: Database, ids: (string | null | undefined)[
 export async function logoOf(db: Database, id: string | null | undefined): Promise<Logo | null> {
   if (!id) return null;
   const rows = await db
-    .select({ format: imageVariants.format, role: imageVariants.role, width: imageVariants.width, height: imageVariants.height, hash: imageVariants.hash })
+    .select({
+      format: imageVariants.format,
+      role: imageVariants.role,
+      width: imageVariants.width,
+      height: imageVariants.height,
+      hash: imageVariants.hash,
+    })
     .from(imageVariants)
     .where(eq(imageVariants.imageId, id));
   const png = rows.find((r) => r.role === 'logo' && r.format === 'png');

@@ -11,9 +11,15 @@ const RULES: { found: string; test: RegExp }[] = [
   { found: 'a script', test: /<([\w-]+:)?script[\s/>]/i },
   { found: 'an event handler attribute (onload, onclick…)', test: /[\s"'/]on[a-z]+\s*=/i },
   { found: 'embedded HTML (foreignObject)', test: /<([\w-]+:)?foreignObject[\s/>]/i },
-  { found: 'an embedded document (iframe, embed, object)', test: /<([\w-]+:)?(iframe|embed|object|audio|video)[\s/>]/i },
+  {
+    found: 'an embedded document (iframe, embed, object)',
+    test: /<([\w-]+:)?(iframe|embed|object|audio|video)[\s/>]/i,
+  },
   { found: 'a javascript: address', test: /javascript\s*:/i },
-  { found: 'an animation that changes a link', test: /<([\w-]+:)?(set|animate)\b[^>]*attributeName\s*=\s*["']?(xlink:)?href/i },
+  {
+    found: 'an animation that changes a link',
+    test: /<([\w-]+:)?(set|animate)\b[^>]*attributeName\s*=\s*["']?(xlink:)?href/i,
+  },
   { found: 'a style sheet import', test: /@import/i },
 ];
 
@@ -24,7 +30,10 @@ const URLS = /url\(\s*(["']?)(.*?)\1\s*\)/gis;
 
 /** Whether the bytes look like an SVG document (it has no magic number: its text, after any XML prolog). */
 export function looksLikeSvg(data: Buffer): boolean {
-  const head = data.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
+  const head = data
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(head);
 }
 

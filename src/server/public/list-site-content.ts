@@ -10,7 +10,10 @@ type ServiceRow = typeof services.$inferSelect;
 
 /** Services with their photos (docs/decisions/0060): one query for every photo of the list. */
 async function withPhotos(db: Database, rows: ServiceRow[]): Promise<Service[]> {
-  const photos = await picturesOf(db, rows.map((r) => r.photoImageId));
+  const photos = await picturesOf(
+    db,
+    rows.map((r) => r.photoImageId),
+  );
   return rows.map(({ photoImageId, ...row }) => ({
     ...row,
     creationDate: row.creationDate.toISOString(),
@@ -44,6 +47,12 @@ export async function listSiteManagers(db: Database): Promise<PublicManager[]> {
     .from(managers)
     .where(eq(managers.showOnSite, true))
     .orderBy(asc(managers.displayOrder), asc(managers.id));
-  const photos = await picturesOf(db, rows.map((r) => r.photoImageId));
-  return rows.map(({ photoImageId, ...row }) => ({ ...row, photo: (photoImageId && photos.get(photoImageId)) || null }));
+  const photos = await picturesOf(
+    db,
+    rows.map((r) => r.photoImageId),
+  );
+  return rows.map(({ photoImageId, ...row }) => ({
+    ...row,
+    photo: (photoImageId && photos.get(photoImageId)) || null,
+  }));
 }

@@ -140,7 +140,9 @@ function BrandForm({ settings }: { settings: FirmSettingsAnswer }) {
               {checks.map((c) => (
                 <Table.Tr key={c.pair}>
                   <Table.Td>
-                    <span style={{ color: c.foreground, background: c.background, padding: '2px 8px', fontWeight: 600 }}>
+                    <span
+                      style={{ color: c.foreground, background: c.background, padding: '2px 8px', fontWeight: 600 }}
+                    >
                       {t(`admin.settings.pairs.${c.pair}`)}
                     </span>
                   </Table.Td>

@@ -25,7 +25,8 @@ function useApply() {
 export function useSaveFirm() {
   const apply = useApply();
   return useMutation({
-    mutationFn: (values: FirmSettings) => api<FirmSettingsAnswer>('/api/settings/firm', { method: 'PUT', body: values }),
+    mutationFn: (values: FirmSettings) =>
+      api<FirmSettingsAnswer>('/api/settings/firm', { method: 'PUT', body: values }),
     onSuccess: apply,
   });
 }
@@ -33,7 +34,8 @@ export function useSaveFirm() {
 export function useSaveBrand() {
   const apply = useApply();
   return useMutation({
-    mutationFn: (values: BrandUpdate) => api<FirmSettingsAnswer>('/api/settings/brand', { method: 'PUT', body: values }),
+    mutationFn: (values: BrandUpdate) =>
+      api<FirmSettingsAnswer>('/api/settings/brand', { method: 'PUT', body: values }),
     onSuccess: apply,
   });
 }

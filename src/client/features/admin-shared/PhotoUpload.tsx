@@ -55,7 +55,9 @@ export function PhotoUpload({
       notifySaved(t);
       onSaved?.(saved);
     } catch (err) {
-      setErrors(err instanceof ApiError && Object.keys(err.fields).length ? err.fields : { file: 'admin.photo.failed' });
+      setErrors(
+        err instanceof ApiError && Object.keys(err.fields).length ? err.fields : { file: 'admin.photo.failed' },
+      );
     } finally {
       setSending(false);
     }

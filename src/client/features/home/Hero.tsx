@@ -16,7 +16,13 @@ export function Hero() {
   return (
     <Paper className={classes.hero} radius="lg" p={{ base: 'lg', sm: 48 }}>
       {photo ? (
-        <Picture picture={photo} sizes="(min-width: 75em) 1100px, 100vw" priority className={classes.heroPhoto} style={{ marginBottom: 32 }} />
+        <Picture
+          picture={photo}
+          sizes="(min-width: 75em) 1100px, 100vw"
+          priority
+          className={classes.heroPhoto}
+          style={{ marginBottom: 32 }}
+        />
       ) : null}
       <Stack gap="lg" maw={720}>
         <Text className={classes.kicker}>{t('home.hero.kicker')}</Text>

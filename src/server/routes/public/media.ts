@@ -35,7 +35,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('etag', `"${parsed.data.hash}"`);
       if (parsed.data.ext === 'svg') {
-        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
+        reply.header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+        );
       }
       return reply.send(variant.data);
     },
