@@ -131,6 +131,8 @@ function BrandForm({ settings }: { settings: FirmSettingsAnswer }) {
           value={color}
           onChange={setColor}
           format="hex"
+          // Its eye-dropper button has no accessible name: the colour is typed or picked.
+          withEyeDropper={false}
           maw={260}
           error={error ? t(error) : !valid ? t('validation.color') : undefined}
         />

@@ -17,12 +17,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/:file',
     {
-      schema: {
-        summary: 'A picture of the site (content-hashed address, immutable)',
-        operationId: 'getMedia',
-        tags: ['public'],
-        params: z.object({ file: z.string().max(40) }),
-      },
+      // A static file, as the built client's are: not an operation of the API.
+      schema: { hide: true, params: z.object({ file: z.string().max(40) }) },
     },
     async (request, reply) => {
       const [hash, ext, extra] = request.params.file.split('.');
