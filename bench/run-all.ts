@@ -14,6 +14,7 @@ import { benchBulkMove } from './bulk-move.ts';
 import { benchBundle, CLIENT_OUT, SSR_OUT } from './bundle.ts';
 import { benchFeeds } from './feeds.ts';
 import { benchJobAlerts } from './job-alerts.ts';
+import { benchImages } from './images.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMail } from './mail.ts';
 import { benchSearch } from './search.ts';
@@ -109,6 +110,7 @@ try {
   await run('search (PostgreSQL)', () => benchSearch('postgres'));
   await run('search (PGlite)', () => benchSearch('pglite'));
   await run('mail outbox (PGlite)', () => benchMail(copy('mail')));
+  await run('photos (sharp)', benchImages);
   await run('admin lists (PostgreSQL)', benchAdminLists);
   await run('admin people (PostgreSQL)', benchAdminPeople);
   await run('board (PGlite)', () => benchBoard('pglite'));

@@ -17,6 +17,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { jobAlertsPlugin } from './plugins/job-alerts.ts';
 import { myDataLinkPlugin } from './plugins/my-data-link.ts';
 import { pagePreload } from './plugins/page-preload.ts';
+import { brandPlugin } from './plugins/brand.ts';
 import { publicCache } from './plugins/public-cache.ts';
 import { siteContentPlugin } from './plugins/site-content.ts';
 import { openapi } from './plugins/openapi.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(honeypot);
   await app.register(pagePreload);
   // After the hooks that set cookies and compress: a hit skips everything after its onRequest, a miss is stored as sent.
+  await app.register(brandPlugin);
   await app.register(publicCache, { maxBytes: config.publicCacheBytes });
   await app.register(siteContentPlugin);
   await app.register(clientAssets, {

@@ -30,6 +30,7 @@ export const ADMIN_SCREENS = [
   'siteContent',
   'search',
   'tagsAdmin',
+  'firmSettings',
 ] as const;
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 

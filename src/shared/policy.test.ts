@@ -63,6 +63,7 @@ describe('the rule table (docs/decisions/0046)', () => {
     expect([...ADMIN_ONLY_SCREENS].sort()).toEqual([
       'auditLog',
       'crudUsers',
+      'firmSettings',
       'mailTemplates',
       'outbox',
       'siteContent',

@@ -30,6 +30,7 @@ export const POLICY_KINDS = [
   'tags',
   'mail-templates',
   'site-content',
+  'settings',
 ] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
 
@@ -76,6 +77,8 @@ export const RULES: { readonly [K in PolicyKind]: Partial<Record<PolicyAction, r
   'mail-templates': { list: STAFF, read: STAFF, create: ADMIN, update: ADMIN, delete: ADMIN },
   // The site's texts (issue 30, decision 0059): drafts, preview, publish, versions and restore.
   'site-content': { list: ADMIN, read: ADMIN, update: ADMIN },
+  // The firm's details, colour, logo and hero photo (issue 30 item 3, docs/decisions/0060).
+  settings: { read: ADMIN, update: ADMIN },
 };
 
 /**
@@ -155,6 +158,7 @@ export const SCREEN_RULES: Record<AdminScreen, [PolicyAction, PolicyKind]> = {
   interviewCalendar: ['list', 'interviews'],
   // The tags' list (decision 0054): an ADMIN's setting.
   tagsAdmin: ['create', 'tags'],
+  firmSettings: ['update', 'settings'],
 };
 
 /** Whether the actor may open an admin screen. */

@@ -1,8 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { getAppConfig, subscribeAppConfig } from '../lib/config.ts';
+import { cssVariablesResolver, themeFor } from './theme.ts';
+
+const primaryColor = () => getAppConfig().brand?.primaryColor ?? null;
 
 /**
  * `serverRendered`: the answers come with the page, errors included, and a page shows an error it came with (a
@@ -30,8 +33,10 @@ export function App({
   children: ReactNode;
 }) {
   useEffect(() => onHydrated?.(), [onHydrated]);
+  // The firm's colour from the configuration the page came with (the server rendered it the same: no flash).
+  const color = useSyncExternalStore(subscribeAppConfig, primaryColor, primaryColor);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={themeFor(color)} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           {children}

@@ -44,6 +44,7 @@ const PAGES: Record<AdminScreen, { list: Lazy; record?: Lazy }> = {
   siteContent: { list: siteContent, record: siteContent },
   search: { list: page(() => import('../features/admin-search/SearchPage.tsx')) },
   tagsAdmin: { list: page(() => import('../features/admin-tags/TagsAdminPage.tsx')) },
+  firmSettings: { list: page(() => import('../features/admin-settings/FirmSettingsPage.tsx')) },
 };
 
 /** The pipeline a screen lists, for the pipeline pages (profiles have screens of their own). */

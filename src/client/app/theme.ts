@@ -1,13 +1,41 @@
-import { createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import { paletteOf, PRIMARY_SHADE } from '../../shared/brand-colors.ts';
 
 /** System fonts only: the site never loads anything from another origin. */
 export const theme = createTheme({
   primaryColor: 'indigo',
-  primaryShade: 8,
+  primaryShade: PRIMARY_SHADE,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
 });
+
+const themes = new Map<string, MantineThemeOverride>();
+
+/**
+ * The theme with the firm's primary colour (docs/decisions/0060): its ten shades made from the one colour saved in
+ * the settings (checked for contrast by the server), the colour itself at PRIMARY_SHADE. Without one, indigo. The
+ * server renders pages with the same configuration, so the first paint already has the firm's colour.
+ */
+export function themeFor(primaryColor: string | null | undefined): MantineThemeOverride {
+  if (!primaryColor) return theme;
+  let made = themes.get(primaryColor);
+  if (!made) {
+    made = {
+      ...theme,
+      colors: { brand: paletteOf(primaryColor) as unknown as MantineColorsTuple },
+      primaryColor: 'brand',
+    };
+    themes.set(primaryColor, made);
+  }
+  return made;
+}
 
 /**
  * Mantine's default dimmed grey, error red and placeholder grey fall short of WCAG AA contrast on white, and so does

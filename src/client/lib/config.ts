@@ -22,6 +22,7 @@ function withDefaults(value: unknown): AppConfig {
     cacheBusting: false,
     apiUrl: '',
     booking: { noticeWorkingDays: DEFAULT_BOOKING_NOTICE_DAYS },
+    brand: { primaryColor: null, logo: null, hero: null },
     ...config,
   } as AppConfig;
 }
@@ -40,6 +41,21 @@ export async function loadAppConfig(): Promise<AppConfig> {
 export function setAppConfig(value: unknown): AppConfig {
   loaded = withDefaults(value);
   return loaded;
+}
+
+const listeners = new Set<() => void>();
+
+/** Called when the configuration changes in the page (the settings screen saved the firm's details or brand). */
+export function subscribeAppConfig(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The settings screen's saved values, shown at once in this tab (theme, header, footer). */
+export function updateAppConfig(change: Partial<AppConfig>): void {
+  if (!loaded) return;
+  loaded = { ...loaded, ...change };
+  for (const listener of listeners) listener();
 }
 
 export function getAppConfig(): AppConfig {

@@ -5,14 +5,23 @@ import fp from 'fastify-plugin';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import type { AppConfig } from '../../shared/schemas/app-config.ts';
 import { appConfigFile } from '../app-config.ts';
+import type { BrandState } from '../brand/brand-state.ts';
 import type { RetentionConfig } from '../config.ts';
 import { loadCatalog, PUBLIC_NAMESPACES } from '../catalogs.ts';
 import { CLIENT_DIR } from '../paths.ts';
 
-/** The firm's runtime configuration, checked at start so that a broken file stops the start with a clear line. */
-function readAppConfig(retention: AppConfig['retention'], booking: AppConfig['booking'], siteUrl: string): string {
+/**
+ * The firm's runtime configuration: the file (checked at start, so that a broken file stops the start with a clear
+ * line) with the saved details and brand over it (plugins/brand.ts, docs/decisions/0060), made again when they change.
+ */
+function appConfigOf(
+  state: BrandState,
+  retention: AppConfig['retention'],
+  booking: AppConfig['booking'],
+  siteUrl: string,
+): string {
   // The site's address is SITE_URL's (src/server/config.ts), whatever the file says.
-  return JSON.stringify({ ...appConfigFile(), siteUrl, retention, booking });
+  return JSON.stringify({ ...state.config, siteUrl, retention, booking, brand: state.brand });
 }
 
 declare module 'fastify' {
@@ -20,7 +29,7 @@ declare module 'fastify' {
     catalogs: Record<Language, Record<string, unknown>>;
     /** The public pages' part of each catalog (PUBLIC_NAMESPACES). */
     publicCatalogs: Record<Language, Record<string, unknown>>;
-    /** The runtime configuration, checked, as JSON. */
+    /** The runtime configuration, checked, as JSON, with the saved settings in force (plugins/brand.ts). */
     appConfigJson: string;
   }
 }
@@ -34,15 +43,18 @@ export const clientAssets = fp(
     app: FastifyInstance,
     { retention, booking, siteUrl }: { retention: RetentionConfig; booking: AppConfig['booking']; siteUrl: string },
   ) => {
-    const appConfig = readAppConfig(
-      {
-        endedMonths: retention.endedMonths,
-        poolMonths: retention.poolMonths,
-        reminderDays: retention.reminderDays,
-      },
-      booking,
-      siteUrl,
-    );
+    appConfigFile();
+    const retained = {
+      endedMonths: retention.endedMonths,
+      poolMonths: retention.poolMonths,
+      reminderDays: retention.reminderDays,
+    };
+    let made: { state: BrandState; json: string } | undefined;
+    const appConfig = () => {
+      const state = app.brand.state;
+      if (made?.state !== state) made = { state, json: appConfigOf(state, retained, booking, siteUrl) };
+      return made.json;
+    };
     const catalogs = Object.fromEntries(LANGUAGES.map((l) => [l, loadCatalog(l)])) as Record<
       Language,
       Record<string, unknown>
@@ -55,10 +67,10 @@ export const clientAssets = fp(
         Record<string, unknown>
       >,
     );
-    app.decorate('appConfigJson', appConfig);
+    app.decorate('appConfigJson', { getter: appConfig });
 
     app.get('/assets/configs/app_config.json', { schema: { hide: true } }, (_req, reply) =>
-      reply.header('cache-control', 'no-cache').type('application/json').send(appConfig),
+      reply.header('cache-control', 'no-cache').type('application/json').send(appConfig()),
     );
     // With the firm's published texts (issue 30, decision 0059), read from memory until the next public change.
     app.get<{ Params: { lang: string } }>('/assets/i18n/:lang', { schema: { hide: true } }, async (req, reply) => {
@@ -84,5 +96,5 @@ export const clientAssets = fp(
       });
     }
   },
-  { name: 'client-assets' },
+  { name: 'client-assets', dependencies: ['brand'] },
 );

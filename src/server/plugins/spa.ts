@@ -7,6 +7,7 @@ import { CLIENT_DIR } from '../paths.ts';
 import { loadAppRenderer, pageHtml, type RenderApp } from '../ssr/app-renderer.ts';
 import { pageAssets, readManifest } from '../ssr/page-assets.ts';
 import type { FormPost } from '../../shared/page-form.ts';
+import type { Logo } from '../../shared/schemas/brand.ts';
 import { errorBody } from './error-handler.ts';
 
 const API_PREFIXES = ['/api/', '/public/api/', '/assets/'];
@@ -29,6 +30,17 @@ export function wantsPage(request: FastifyRequest): boolean {
     (request.method === 'GET' || request.method === 'HEAD') &&
     !API_PREFIXES.some((p) => path.startsWith(p)) &&
     !/\.[a-z0-9]{2,5}$/i.test(path)
+  );
+}
+
+/** The firm's favicon and touch icon, made from its logo (docs/decisions/0060), in place of the product's. */
+function withFavicon(page: string, logo: Logo | null): string {
+  if (!logo) return page;
+  return page.replace(
+    /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml" \/>/,
+    () =>
+      `<link rel="icon" href="${logo.favicon}" type="image/png" sizes="32x32" />` +
+      `<link rel="apple-touch-icon" href="${logo.touchIcon}" />`,
   );
 }
 
@@ -100,6 +112,7 @@ export const spa = fp(
           request.log.error({ err }, 'page rendering failed');
         }
       }
+      page = withFavicon(page, app.brand.state.brand.logo);
       page = await renderPage(request, page);
       if (secret) {
         reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex, nofollow');

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../shared/schemas/app-config.ts';
-import { appConfigFile } from '../app-config.ts';
+import { currentBrand } from '../brand/brand-state.ts';
 import { siteUrl as configuredSiteUrl } from '../mail/firm.ts';
 
-/** The firm's runtime configuration (config/app_config.json), already checked at start by client-assets. */
+/** The firm's runtime configuration: its saved details over config/app_config.json (docs/decisions/0060). */
 export function siteConfig(): AppConfig {
-  return appConfigFile();
+  return currentBrand().config;
 }
 
 /**

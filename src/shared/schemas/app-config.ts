@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../constants.ts';
 import { DEFAULT_BOOKING_NOTICE_DAYS } from '../booking-slots.ts';
+import { brandConfig } from './brand.ts';
 
 /**
  * The runtime configuration at assets/configs/app_config.json: the firm's own details, used by the footer and the
@@ -45,5 +46,10 @@ export const appConfig = z.object({
   booking: z
     .object({ noticeWorkingDays: z.number().int().min(0) })
     .default({ noticeWorkingDays: DEFAULT_BOOKING_NOTICE_DAYS }),
+  /**
+   * The firm's primary colour, logo and hero photo (docs/decisions/0060), written in by the server from the saved
+   * settings (never in the file): the theme, the header and the home page read them.
+   */
+  brand: brandConfig.default({ primaryColor: null, logo: null, hero: null }),
 });
 export type AppConfig = z.infer<typeof appConfig>;

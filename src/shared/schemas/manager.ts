@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { picture } from './brand.ts';
 import { email, id, optionalText, requiredText } from './rules.ts';
 
 /** A manager: the Person fields of docs/spec/product-spec.md#3-entities-and-their-fields, plus how the firm shows them in its champion team. */
@@ -15,11 +16,18 @@ export const managerInput = z.object({
 export type ManagerInput = z.input<typeof managerInput>;
 export const managerUpdate = managerInput.extend({ id: id() });
 
-export const manager = managerInput.extend({ id: z.number() });
+export const manager = managerInput.extend({
+  id: z.number(),
+  /** Their photo (docs/decisions/0060), where the answer carries it (one manager). */
+  photo: picture.nullable().optional(),
+});
 export type Manager = z.infer<typeof manager>;
 
 /** What the public site shows of a manager. */
-export const publicManager = manager.pick({ id: true, firstName: true, lastName: true, jobTitle: true });
+export const publicManager = manager
+  .pick({ id: true, firstName: true, lastName: true, jobTitle: true })
+  // Their photo (docs/decisions/0060), or null: the team shows their initials.
+  .extend({ photo: picture.nullable() });
 export type PublicManager = z.infer<typeof publicManager>;
 
 /** What a manager is in charge of, told before they are deleted (`GET /api/managers/{id}/records`). */

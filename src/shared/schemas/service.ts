@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { picture } from './brand.ts';
 import { id, longText, optionalText, requiredText } from './rules.ts';
 
 const serviceText = z.object({
@@ -21,5 +22,10 @@ export type ServiceInput = z.input<typeof serviceInput>;
 
 export const serviceUpdate = serviceInput.extend({ id: id() });
 
-export const service = serviceInput.extend({ id: z.number(), creationDate: z.string() });
+export const service = serviceInput.extend({
+  id: z.number(),
+  creationDate: z.string(),
+  /** Its photo (docs/decisions/0060), where the answer carries it (the public list and page). */
+  photo: picture.nullable().optional(),
+});
 export type Service = z.infer<typeof service>;

@@ -22,11 +22,17 @@ export function Header() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const idle = useAfterFirstPaint();
   const firm = getAppConfig().firmName;
+  // The firm's logo (docs/decisions/0060) at 28 px high, its width from its proportions: no layout shift.
+  const logo = getAppConfig().brand?.logo;
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" component="nav" aria-label={t('menu.main')}>
       <Link to="/" className={classes.logo} aria-label={`${firm} – ${t('menu.home')}`}>
-        <img src="/favicon.svg" alt="" width={28} height={28} />
+        {logo ? (
+          <img src={logo.src} alt="" height={28} width={Math.round((logo.width * 28) / logo.height)} />
+        ) : (
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+        )}
         <span className={classes.logoText}>{firm}</span>
       </Link>
       <Group gap={4} visibleFrom="md" wrap="nowrap">

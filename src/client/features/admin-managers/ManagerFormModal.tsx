@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PhotoUpload } from '../admin-shared/PhotoUpload.tsx';
 import { Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -74,6 +75,16 @@ export function ManagerFormModal({ manager, onClose, onSave }: Props) {
           <FormActions submitting={form.formState.isSubmitting} onCancel={onClose} />
         </Stack>
       </form>
+      {manager ? (
+        // Their photo on the team section, sent on its own (issue 30 item 4).
+        <Stack mt="md">
+          <PhotoUpload
+            endpoint={`/api/managers/${manager.id}/photo`}
+            current={manager.photo}
+            label={t('admin.photo.managerTitle')}
+          />
+        </Stack>
+      ) : null}
     </Modal>
   );
 }

@@ -10,6 +10,7 @@ import { actionsColumn, RowActions } from '../admin-shared/RowActions.tsx';
 import { useListParams } from '../admin-shared/use-list-params.ts';
 import { serviceQuery, servicesQuery, useDeleteService, useSaveService } from './api.ts';
 import { ServiceForm, serviceDefaults, type ServiceValues } from './ServiceForm.tsx';
+import { PhotoUpload } from '../admin-shared/PhotoUpload.tsx';
 
 const FILTERS = ['edit'] as const;
 
@@ -93,6 +94,15 @@ export default function ServicesAdminPage() {
                 onCancel={editId ? () => setEdit(null) : undefined}
               />
             )}
+            {editId && editing.data ? (
+              // The service's photo, sent on its own (issue 30 item 4).
+              <PhotoUpload
+                key={`photo-${editId}`}
+                endpoint={`/api/services/${editId}/photo`}
+                current={editing.data.photo}
+                label={t('admin.photo.serviceTitle')}
+              />
+            ) : null}
           </Paper>
         </Grid.Col>
       </Grid>

@@ -49,7 +49,7 @@ const GROUPS: readonly { key: Exclude<MenuGroupKey, 'other'>; screens: readonly 
   },
   { key: 'people', screens: ['people', 'crudPeople', 'crudCompanies', 'companies'] },
   { key: 'content', screens: ['newService', 'crudJob', 'crudProfile', 'crudManagers', 'siteContent'] },
-  { key: 'settings', screens: ['crudUsers', 'tagsAdmin', 'mailTemplates', 'auditLog'] },
+  { key: 'settings', screens: ['crudUsers', 'tagsAdmin', 'mailTemplates', 'auditLog', 'firmSettings'] },
 ];
 
 /**

@@ -10,6 +10,7 @@ import {
   IconMail,
   IconMailCog,
   IconMessages,
+  IconPalette,
   IconSend,
   IconTags,
   IconServer,
@@ -42,6 +43,7 @@ const ICONS: Readonly<Record<string, Icon>> = {
   auditLog: IconHistory,
   tagsAdmin: IconTags,
   siteContent: IconPencil,
+  firmSettings: IconPalette,
 };
 
 export const screenIcon = (screen: string): Icon => ICONS[screen] ?? IconFileText;

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteContent } from '../../lib/site-content.tsx';
 import classes from './home.module.css';
+import { Picture } from '../../components/Picture.tsx';
+import { getAppConfig } from '../../lib/config.ts';
 
 const FIGURES = ['years', 'consultants', 'clients', 'languages'] as const;
 
@@ -17,8 +19,19 @@ export function Hero() {
   const kicker = content.text('home.hero.kicker');
   const lead = content.text('home.hero.lead');
   const figures = FIGURES.filter((key) => content.text(`home.hero.figures.${key}.value`));
+  // The firm's hero photo (docs/decisions/0060), above the fold: loaded at once, its box kept.
+  const photo = getAppConfig().brand?.hero;
   return (
     <Paper className={classes.hero} radius="lg" p={{ base: 'lg', sm: 48 }}>
+      {photo ? (
+        <Picture
+          picture={photo}
+          sizes="(min-width: 75em) 1100px, 100vw"
+          priority
+          className={classes.heroPhoto}
+          style={{ marginBottom: 32 }}
+        />
+      ) : null}
       <Stack gap="lg" maw={720}>
         {kicker ? (
           <Text className={classes.kicker} {...content.attrs('home.hero.kicker')}>

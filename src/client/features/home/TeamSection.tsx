@@ -5,6 +5,7 @@ import { useManagers } from './api.ts';
 import classes from './home.module.css';
 import { Section } from './Section.tsx';
 import { Loading } from '../../components/Loading.tsx';
+import { Picture } from '../../components/Picture.tsx';
 
 /** The champion team: the managers shown on the site, from the database. */
 export function TeamSection() {
@@ -19,10 +20,20 @@ export function TeamSection() {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           {managers.data.map((m) => (
             <Card key={m.id} withBorder padding="lg" className={classes.teamCard}>
-              <Avatar size={72} radius="xl" color="indigo" variant="filled" mx="auto" aria-hidden>
-                {m.firstName.charAt(0)}
-                {m.lastName.charAt(0)}
-              </Avatar>
+              {m.photo ? (
+                // Their photo, 160 px (its box kept by width and height); initials when there is none.
+                <Picture
+                  picture={m.photo}
+                  sizes="160px"
+                  className={classes.teamPhoto}
+                  style={{ width: 160, aspectRatio: `${m.photo.width} / ${m.photo.height}` }}
+                />
+              ) : (
+                <Avatar size={72} radius="xl" color="indigo" variant="filled" mx="auto" aria-hidden>
+                  {m.firstName.charAt(0)}
+                  {m.lastName.charAt(0)}
+                </Avatar>
+              )}
               <Title order={3} size="h4" mt="md">
                 {m.firstName} {m.lastName}
               </Title>

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ServiceTranslations } from '../../../shared/schemas/service.ts';
 import { createdAt, searchText, sortIndex, trigram, tsvector } from './columns.ts';
+import { images } from './images.ts';
 import { managers } from './staff.ts';
 
 export const services = pgTable(
@@ -13,6 +14,8 @@ export const services = pgTable(
     details: text('details').notNull().default(''),
     translations: jsonb('translations').$type<ServiceTranslations>().notNull().default({}),
     displayOrder: integer('display_order').notNull().default(0),
+    /** The service's photo (docs/decisions/0060). */
+    photoImageId: uuid('photo_image_id').references(() => images.id, { onDelete: 'set null' }),
     creationDate: createdAt(),
   },
   (t) => [

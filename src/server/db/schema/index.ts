@@ -21,3 +21,4 @@ export * from './job-alerts.ts';
 export * from './tags.ts';
 export * from './mail-templates.ts';
 export * from './site-content.ts';
+export * from './images.ts';

@@ -1,6 +1,7 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGES, RECORD_SCOPES } from '../../../shared/constants.ts';
 import { createdAt, searchText, sortIndex, trigram } from './columns.ts';
+import { images } from './images.ts';
 
 export const managers = pgTable(
   'managers',
@@ -14,6 +15,8 @@ export const managers = pgTable(
     jobTitle: text('job_title').notNull().default(''),
     showOnSite: boolean('show_on_site').notNull().default(true),
     displayOrder: integer('display_order').notNull().default(0),
+    /** Their photo on the team section (docs/decisions/0060); initials without one. */
+    photoImageId: uuid('photo_image_id').references(() => images.id, { onDelete: 'set null' }),
     creationDate: createdAt(),
   },
   // The admin list's search and sorts (docs/decisions/0026, addendum of issue 26).

@@ -1,13 +1,13 @@
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 import type { Language } from '../../../shared/constants.ts';
-import { firmDetails } from '../firm.ts';
+import { firmDetails, mailColor } from '../firm.ts';
 import { fill, mailTexts, type MailTexts } from '../texts.ts';
 import { fillHtml } from '../template-html.ts';
 import { MailLayout } from './MailLayout.tsx';
 
 const paragraph = { fontSize: '15px', lineHeight: '22px' };
-const link = { color: '#1c4e80', textDecoration: 'underline' };
+const link = () => ({ color: mailColor(), textDecoration: 'underline' });
 
 /** The sentence beside the "My data" link: with "withdraw your application" for applications only. */
 export type MyDataText = 'myData' | 'myDataOther';
@@ -77,7 +77,7 @@ function linked(text: string, url: string | undefined): ReactNode {
   return (
     <>
       {before}
-      <a href={url} style={link}>
+      <a href={url} style={link()}>
         {url}
       </a>
       {after.join(url)}

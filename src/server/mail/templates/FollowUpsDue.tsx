@@ -3,18 +3,19 @@ import { Text } from '@react-email/text';
 import type { Language } from '../../../shared/constants.ts';
 import { forReader } from '../mail-dates.ts';
 import { fill, mailTexts } from '../texts.ts';
+import { mailColor } from '../firm.ts';
 import { MailLayout } from './MailLayout.tsx';
 
 const paragraph = { fontSize: '15px', lineHeight: '22px' };
 const small = { fontSize: '13px', lineHeight: '18px', color: '#4b5563', margin: '0 0 12px' };
-const button = {
-  backgroundColor: '#1c4e80',
+const button = () => ({
+  backgroundColor: mailColor(),
   color: '#ffffff',
   padding: '10px 18px',
   borderRadius: '4px',
   fontSize: '15px',
   textDecoration: 'none',
-};
+});
 
 /** One follow-up of the morning mail: whom it is about, its note, when it was due, where to open it. */
 export interface DueFollowUp {
@@ -35,7 +36,7 @@ export function FollowUpsDue(props: { lang: Language; summary: string; items: Du
       {props.items.map((item, i) => (
         <div key={i}>
           <Text style={{ ...paragraph, margin: '0' }}>
-            <a href={item.link} style={{ color: '#1c4e80' }}>
+            <a href={item.link} style={{ color: mailColor() }}>
               {item.name || item.link}
             </a>
             {' – '}
@@ -44,7 +45,7 @@ export function FollowUpsDue(props: { lang: Language; summary: string; items: Du
           <Text style={small}>{item.note}</Text>
         </div>
       ))}
-      <Button href={props.link} style={button}>
+      <Button href={props.link} style={button()}>
         {texts.open}
       </Button>
     </MailLayout>

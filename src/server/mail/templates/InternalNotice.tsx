@@ -2,17 +2,18 @@ import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
 import type { Language } from '../../../shared/constants.ts';
 import { fill, mailTexts } from '../texts.ts';
+import { mailColor } from '../firm.ts';
 import { MailLayout } from './MailLayout.tsx';
 
 const paragraph = { fontSize: '15px', lineHeight: '22px' };
-const button = {
-  backgroundColor: '#1c4e80',
+const button = () => ({
+  backgroundColor: mailColor(),
   color: '#ffffff',
   padding: '10px 18px',
   borderRadius: '4px',
   fontSize: '15px',
   textDecoration: 'none',
-};
+});
 
 /**
  * To the manager in charge (or every admin), in their language: what arrived, from whom, and a link to the record.
@@ -35,7 +36,7 @@ export function InternalNotice(props: {
       <Text style={paragraph}>
         {name ? fill(texts.from, { name, email: props.email }) : fill(texts.fromNoName, { email: props.email })}
       </Text>
-      <Button href={props.link} style={button}>
+      <Button href={props.link} style={button()}>
         {texts.open}
       </Button>
       <Text style={paragraph}>{props.link}</Text>

@@ -10,17 +10,23 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 import type { Language } from '../../../shared/constants.ts';
-import { firmDetails } from '../firm.ts';
+import { firmDetails, mailBrand, mailColor, siteUrl } from '../firm.ts';
 import { fill, mailTexts } from '../texts.ts';
 
 const body = { backgroundColor: '#f4f5f7', fontFamily: 'Helvetica, Arial, sans-serif', color: '#1f2933' };
 const card = { backgroundColor: '#ffffff', borderRadius: '6px', padding: '32px', maxWidth: '560px' };
-const brand = { fontSize: '18px', fontWeight: 700, color: '#1c4e80', margin: '0 0 16px' };
+const brand = () => ({ fontSize: '18px', fontWeight: 700, color: mailColor(), margin: '0 0 16px' });
+/** The logo at 40 px high (its PNG copy: mail clients that show no SVG). */
+const LOGO_HEIGHT = 40;
 const footer = { fontSize: '12px', color: '#6b7280', lineHeight: '18px' };
 
-/** The frame of every mail: the firm's name on top, its contact details at the bottom (config/app_config.json). */
+/**
+ * The frame of every mail: the firm's logo (or name) on top in its colour, its contact details at the bottom: the
+ * saved settings over config/app_config.json (docs/decisions/0060).
+ */
 export function MailLayout(props: { lang: Language; preview: string; children: ReactNode }) {
   const firm = firmDetails();
+  const logo = mailBrand().logo;
   const texts = mailTexts(props.lang);
   return (
     <Html lang={props.lang}>
@@ -28,7 +34,17 @@ export function MailLayout(props: { lang: Language; preview: string; children: R
       <Preview>{props.preview}</Preview>
       <Body style={body}>
         <Container style={card}>
-          <Text style={brand}>{firm.firmName}</Text>
+          {logo ? (
+            <img
+              src={`${siteUrl()}${logo.pngSrc}`}
+              alt={firm.firmName}
+              height={LOGO_HEIGHT}
+              width={Math.round((logo.width * LOGO_HEIGHT) / logo.height)}
+              style={{ display: 'block', border: 0, margin: '0 0 16px' }}
+            />
+          ) : (
+            <Text style={brand()}>{firm.firmName}</Text>
+          )}
           <Section>{props.children}</Section>
           <Hr />
           <Text style={footer}>

@@ -16,6 +16,7 @@ import { managerRoutes } from './managers.ts';
 import { personMailRoutes } from './person-mails.ts';
 import { peopleRoutes } from './people.ts';
 import { personRoutes } from './persons.ts';
+import { photoRoutes } from './photos.ts';
 import { pipelineRoutes } from './pipelines.ts';
 import { profileRoutes } from './profiles.ts';
 import { searchRoutes } from './search.ts';
@@ -80,5 +81,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(reportRoutes);
   await app.register(tagRoutes);
   await app.register(bulkRoutes);
+  await app.register(photoRoutes);
   await app.register(adminOnlyRoutes);
 };

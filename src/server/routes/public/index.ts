@@ -5,6 +5,7 @@ import { interviewSlotRoutes } from './interview-slots.ts';
 import { feedRoutes } from './feeds.ts';
 import { jobAlertRoutes } from './job-alerts.ts';
 import { jobRoutes } from './jobs.ts';
+import { mediaRoutes } from './media.ts';
 import { myDataRoutes } from './my-data.ts';
 import { pageFormRoutes } from './page-forms.ts';
 import { profileRoutes } from './profiles.ts';
@@ -23,4 +24,5 @@ export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   await app.register(interviewSlotRoutes);
   await app.register(jobAlertRoutes);
   await app.register(feedRoutes);
+  await app.register(mediaRoutes);
 };

@@ -4,6 +4,7 @@ import { managerAdminRoutes } from './managers.ts';
 import { outboxRoutes } from './outbox.ts';
 import { privacyAdminRoutes } from './privacy.ts';
 import { siteContentRoutes } from './site-content.ts';
+import { settingsRoutes } from './settings.ts';
 import { userRoutes } from './users.ts';
 
 /** docs/product-decisions.md#2-roles: user accounts, adding and deleting managers, the audit log, the mail
@@ -16,4 +17,5 @@ export const adminOnlyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(outboxRoutes);
   await app.register(privacyAdminRoutes);
   await app.register(siteContentRoutes);
+  await app.register(settingsRoutes);
 };

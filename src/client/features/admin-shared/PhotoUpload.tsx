@@ -1,0 +1,129 @@
+import { Button, Group, Image, Input, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconPhoto } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, MAX_UPLOAD_BYTES, type Language } from '../../../shared/constants.ts';
+import type { Picture } from '../../../shared/schemas/brand.ts';
+import { ApiError, upload } from '../../lib/api.ts';
+import { notifySaved } from './feedback.tsx';
+
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/**
+ * A photo with its alternative text in each language (all three required), sent to `endpoint` (multipart `file`,
+ * `alt.fr`, `alt.en`, `alt.nl`; docs/decisions/0060). The server resizes and re-encodes it; the answer shows here.
+ */
+export function PhotoUpload({
+  endpoint,
+  current,
+  label,
+  onSaved,
+}: {
+  endpoint: string;
+  current: Picture | null | undefined;
+  label: string;
+  onSaved?: (picture: Picture) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [shown, setShown] = useState(current ?? null);
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState<Record<Language, string>>({
+    fr: current?.alt.fr ?? '',
+    en: current?.alt.en ?? '',
+    nl: current?.alt.nl ?? '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+
+  const send = async () => {
+    const missing = Object.fromEntries(
+      LANGUAGES.filter((l) => !alt[l].trim()).map((l) => [`alt.${l}`, 'validation.required']),
+    );
+    if (!file) missing.file = 'validation.required';
+    setErrors(missing);
+    if (Object.keys(missing).length > 0 || !file) return;
+    const form = new FormData();
+    for (const l of LANGUAGES) form.append(`alt.${l}`, alt[l]);
+    form.append('file', file);
+    setSending(true);
+    try {
+      const saved = await upload<Picture>(endpoint, form, () => undefined);
+      setShown(saved);
+      setFile(null);
+      notifySaved(t);
+      onSaved?.(saved);
+    } catch (err) {
+      setErrors(
+        err instanceof ApiError && Object.keys(err.fields).length ? err.fields : { file: 'admin.photo.failed' },
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const lang = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en';
+  return (
+    <Paper withBorder p="md" component="fieldset" aria-labelledby={`${id}-legend`}>
+      <Text component="legend" id={`${id}-legend`} fw={600}>
+        {label}
+      </Text>
+      <Stack gap="sm">
+        {shown ? (
+          <Image
+            src={shown.src}
+            alt={shown.alt[lang]}
+            w={160}
+            h="auto"
+            radius="sm"
+            width={shown.width}
+            height={shown.height}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('admin.photo.none')}
+          </Text>
+        )}
+        <Input.Wrapper
+          label={t('admin.photo.file')}
+          required
+          error={errors.file ? t(errors.file) : undefined}
+          id={`${id}-file`}
+        >
+          <Dropzone
+            onDrop={(files) => setFile(files[0] ?? null)}
+            onReject={() => setErrors({ file: 'validation.fileType' })}
+            accept={PHOTO_TYPES}
+            maxSize={MAX_UPLOAD_BYTES}
+            multiple={false}
+            aria-label={t('admin.photo.file')}
+          >
+            <Group justify="center" gap="sm" mih={64} style={{ pointerEvents: 'none' }}>
+              <IconPhoto size={28} aria-hidden />
+              <Text size="sm">{file ? file.name : t('admin.photo.drop')}</Text>
+            </Group>
+          </Dropzone>
+        </Input.Wrapper>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {LANGUAGES.map((l) => (
+            <TextInput
+              key={l}
+              label={t(`admin.photo.alt.${l}`)}
+              required
+              value={alt[l]}
+              maxLength={250}
+              onChange={(e) => setAlt((a) => ({ ...a, [l]: e.currentTarget.value }))}
+              error={errors[`alt.${l}`] ? t(errors[`alt.${l}`]!) : undefined}
+            />
+          ))}
+        </SimpleGrid>
+        <Group>
+          <Button onClick={() => void send()} loading={sending}>
+            {t('admin.photo.upload')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

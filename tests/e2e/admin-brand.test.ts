@@ -1,0 +1,90 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type RunningSite } from '../helpers/browser.ts';
+import { multipart } from '../helpers/multipart.ts';
+import { ADMIN, xsrfHeaders } from '../helpers/test-app.ts';
+import { logInAs } from './admin-helpers.ts';
+import { atRest, seriousViolations } from './axe.ts';
+
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+describe('the firm and brand screen (issue 30 items 3 and 4)', () => {
+  it('changes the colour (refusing a weak one); with a hero photo uploaded, the public home shows both', async () => {
+    const { context, page } = await site.newPage();
+    await logInAs(page);
+    await page.goto('/firmSettings');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Firm and brand');
+    await atRest(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A light yellow fails: the screen says which pair, and the server refuses it too.
+    const color = page.getByLabel('Primary colour');
+    await color.fill('#ffd43b');
+    await expect.poll(() => page.getByText('Too weak').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Save the colour' }).click();
+    await expect.poll(() => page.getByText(/white text on buttons of this colour is hard to read/).count()).toBe(1);
+
+    await color.fill('#0b6e4f');
+    await page.getByRole('button', { name: 'Save the colour' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim(),
+        ),
+      )
+      .toBe('#0b6e4f');
+
+    await context.close();
+
+    // The hero photo, with its three alternative texts, sent as the screen sends it (multipart `file`, `alt.*`).
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#4a7' } })
+      .jpeg()
+      .toBuffer();
+    const xsrf = await xsrfHeaders(site.app);
+    const token = (await site.app.inject({ method: 'POST', url: '/api/token', headers: xsrf, payload: ADMIN })).body;
+    const form = multipart([
+      { name: 'alt.fr', value: 'Nos bureaux' },
+      { name: 'alt.en', value: 'Our offices' },
+      { name: 'alt.nl', value: 'Onze kantoren' },
+      { name: 'file', data: photo, fileName: 'office.jpg', contentType: 'image/jpeg' },
+    ]);
+    const uploaded = await site.app.inject({
+      method: 'POST',
+      url: '/api/settings/hero-photo',
+      headers: { ...xsrf, authorization: token, 'content-type': form.contentType },
+      payload: form.body,
+    });
+    expect(uploaded.statusCode).toBe(200);
+
+    // The public home, rendered by the server: the colour from the first byte (no flash) and the photo with its box.
+    const html = (await site.app.inject({ method: 'GET', url: '/?lang=en' })).body;
+    expect(html).toContain('#0b6e4f');
+    const visitor = await site.newPage();
+    await visitor.page.goto('/?lang=en');
+    const hero = visitor.page.locator('picture img').first();
+    expect(await hero.getAttribute('alt')).toBe('Our offices');
+    expect(await hero.getAttribute('width')).toBe('1600');
+    expect(await hero.getAttribute('height')).toBe('900');
+    expect(await visitor.page.locator('picture source[type="image/avif"]').count()).toBeGreaterThan(0);
+    // No layout shift while the page and its picture load.
+    const shift = await visitor.page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 1000);
+        }),
+    );
+    expect(shift).toBe(0);
+    await atRest(visitor.page);
+    expect(await seriousViolations(visitor.page)).toEqual([]);
+    await visitor.context.close();
+  });
+});
