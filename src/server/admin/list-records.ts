@@ -231,12 +231,9 @@ export const SEARCH_WINDOW = 2_000;
 function windowPage<T extends PgTable>(db: Database, spec: ListSpec<T>, query: ListQuery, extra: SQL[]) {
   const sort = sortOf(spec, query.sort);
   const seek = query.after ? afterCursor(spec, sort, decodeCursor(query.after, sort)) : undefined;
-  const window = db
-    .select({ id: sql`${spec.idColumn}` })
-    .from(spec.table as PgTable)
-    .where(and(whereOf(spec, { ...query, q: undefined }, extra), seek))
-    .orderBy(...orderOf(spec, sort))
-    .limit(SEARCH_WINDOW);
+  const where = and(whereOf(spec, { ...query, q: undefined }, extra), seek) ?? sql`true`;
+  const window = sql`select ${spec.idColumn} from ${spec.table} where ${where}
+    order by ${sql.join(orderOf(spec, sort), sql`, `)} limit ${SEARCH_WINDOW}`;
   // The page after a cursor starts at the window's first row.
   const inWindow = { ...query, after: undefined, page: seek ? 1 : query.page };
   return pageQuery(db, spec, inWindow, [...extra, sql`${spec.idColumn} = any(array(${window}))`], {

@@ -49,15 +49,16 @@ export async function enqueueMails(tx: Database, mail: MailService, all: MailDra
   const rows = await tx
     .insert(outboxMails)
     .values(
-      worded.map((d) => ({
+      // `worded[i]` is `drafts[i]` with its wording: the limit was counted on the drafts themselves.
+      worded.map((d, i) => ({
         idempotencyKey: d.key,
         template: d.template,
         data: d.data,
         recipient: d.to,
         lang: d.lang,
         subject: MAIL_CATALOG[d.template].subject(d.lang, d.data),
-        state: overLimit.has(d) ? ('failed' as const) : mail.queue ? ('queued' as const) : ('kept' as const),
-        lastError: overLimit.has(d) ? OVER_LIMIT : null,
+        state: overLimit.has(drafts[i]!) ? ('failed' as const) : mail.queue ? ('queued' as const) : ('kept' as const),
+        lastError: overLimit.has(drafts[i]!) ? OVER_LIMIT : null,
         recordType: d.recordType,
         recordId: d.recordId,
         personId: d.personId ?? null,

@@ -42,10 +42,9 @@ describe('mail templates', () => {
       body: { en: '<p>See you {{meetingRoom}}</p>' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ error: { message: string; fields: Record<string, string> } }>().error).toMatchObject({
-      message: expect.stringContaining('{{meetingRoom}}'),
-      fields: { 'body.en': 'validation.unknownPlaceholder' },
-    });
+    const error = bad.json<{ error: { message: string; fields: Record<string, string> } }>().error;
+    expect(error.message).toContain('{{meetingRoom}}');
+    expect(error.fields).toMatchObject({ 'body.en': 'validation.unknownPlaceholder' });
     expect((await templates()).length).toBe(before);
 
     const created = await admin.send('POST', '/api/mail-templates', {

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** Tables whose change (notified on `public_cache` by migration 0023's triggers) changes the brand. */
+/** Tables whose change (notified on `public_cache` by migration 0031's triggers) changes the brand. */
 const BRAND_TABLES = new Set(['firm_settings', 'images']);
 
 /**

@@ -230,7 +230,9 @@ export async function readPostedForm(request: FastifyRequest): Promise<PostedFor
 }
 
 /** Whether a schema field is a box to tick: it takes a boolean and no text. */
-const isBoolean = (field: z.ZodType) => field.safeParse(true).success && !field.safeParse('text').success;
+// A number read from its text (an id: z.coerce) takes `true` too, and '1', which a box's schema does not.
+const isBoolean = (field: z.ZodType) =>
+  field.safeParse(true).success && !field.safeParse('text').success && !field.safeParse('1').success;
 
 /**
  * The values a form's schema reads, from the text fields a browser posts: each of the schema's keys that was sent,

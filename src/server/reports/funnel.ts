@@ -18,7 +18,7 @@ const daysOrNull = (v: unknown): number | null =>
 
 /**
  * The funnel of the applications received in a period (issue 31 item 5, docs/decisions/0062), read from
- * `funnel_records` and `funnel_stays` (kept from the state history by the triggers of migration 0023): how many
+ * `funnel_records` and `funnel_stays` (kept from the state history by the triggers of migration 0025): how many
  * reached each stage (or a later one: recruiters skip stages), the conversion from one stage to the next, how many
  * ended at each stage, the median and 90th percentile of the days spent in each stage (percentile_cont over the
  * stays that ended), the time to hire, and applications and hires per source. Anonymised applications stay in

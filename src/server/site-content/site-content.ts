@@ -28,9 +28,19 @@ function known(key: string): SiteContentEntry {
   return entry;
 }
 
+/** A control character other than tab and line feed (U+0000-0008, 000B-001F, 007F): never kept in a plain text. */
+const isControl = (c: string) => {
+  const code = c.charCodeAt(0);
+  return (code <= 0x1f && code !== 0x09 && code !== 0x0a) || code === 0x7f;
+};
+
 /** A text as stored: a rich one sanitised (empty when it says nothing), a plain one trimmed. */
 function clean(entry: SiteContentEntry, text: string): string {
-  if (entry.format === 'plain') return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
+  if (entry.format === 'plain')
+    return [...text]
+      .filter((c) => !isControl(c))
+      .join('')
+      .trim();
   const html = sanitizeRich(text);
   return richIsEmpty(html) ? '' : html;
 }

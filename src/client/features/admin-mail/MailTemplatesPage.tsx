@@ -42,7 +42,7 @@ export default function MailTemplatesPage() {
   const edit = (x: MailTemplateView) =>
     setEditing({
       id: x.id,
-      input: { name: x.name, subject: { ...x.subject }, body: { ...x.body } } as MailTemplateInput,
+      input: { name: x.name, subject: { ...x.subject }, body: { ...x.body } },
     });
   const setLang = (part: 'subject' | 'body', lang: Language, value: string) =>
     setEditing((e) => (e ? { ...e, input: { ...e.input, [part]: { ...e.input[part], [lang]: value } } } : e));

@@ -256,7 +256,7 @@ function InterviewItem({ interview, applicationId }: { interview: CandidateInter
       labels: { confirm: t('admin.interviews.cancel'), cancel: t('admin.interviews.keep') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
-        cancel.mutateAsync(interview.id).then(
+        void cancel.mutateAsync(interview.id).then(
           () => notifySaved(t, t('admin.interviews.cancelled')),
           (err: unknown) => notifyFailed(t, err),
         ),

@@ -94,7 +94,7 @@ function WriteMailModal(props: { personId: number; language: string; record?: Wr
             value={language}
             allowDeselect={false}
             onChange={(v) => {
-              const lang = (v ?? 'en') as Language;
+              const lang = v ?? 'en';
               setLanguage(lang);
               if (templateId) applyTemplate(templateId, lang);
             }}

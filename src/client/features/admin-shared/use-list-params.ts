@@ -1,6 +1,6 @@
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants.ts';
 import type { ListQueryParams } from './admin-api.ts';
 
@@ -33,6 +33,9 @@ const NO_FILTERS: readonly string[] = [];
 
 export function useListParams(defaultSort: string, filterNames: readonly string[] = NO_FILTERS) {
   const [params, setParams] = useSearchParams();
+  // The list's own address: a change that comes late (a debounced search) after the user went elsewhere, while this
+  // page is still mounted during the next one's loading, must not rewrite that other page's address.
+  const { pathname } = useLocation();
 
   const state = useMemo<ListState>(() => {
     const [column, direction] = (params.get('sort') ?? defaultSort).split(':');
@@ -51,6 +54,7 @@ export function useListParams(defaultSort: string, filterNames: readonly string[
 
   const change = useCallback(
     (patch: ListChange) =>
+      window.location.pathname === pathname &&
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -69,7 +73,7 @@ export function useListParams(defaultSort: string, filterNames: readonly string[
         },
         { replace: true },
       ),
-    [setParams],
+    [setParams, pathname],
   );
 
   /** The list query of docs/product-decisions.md#4-the-api, as the API takes it. */

@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, primaryKey, real, smallint, text, tim
 
 /**
  * The funnel's own copy of the applications' moves (issue 31 item 5, docs/decisions/0062), kept by the triggers of
- * migration 0023 from `state_history` (the one place state changes are recorded, with their time) and from the
+ * migration 0025 from `state_history` (the one place state changes are recorded, with their time) and from the
  * applications' job and source: the report reads a period's rows from these two narrow tables instead of walking a
  * million applications' histories. Anonymising a record touches neither: its moves stay counted, without its person.
  */
