@@ -78,6 +78,8 @@ describe('the back-office shell on a 1440 px screen', () => {
     await page.keyboard.type('a/b');
     expect(await listSearch.inputValue()).toBe('a/b');
     expect(await focusedLabel(page)).not.toBe('Find people, CVs and notes');
+    // The list's own search settles first (debounced), so that it cannot race the box's navigation.
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('a/b');
     await searchBox(page).fill('kafka développeur');
     await searchBox(page).press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
