@@ -21,6 +21,7 @@ import { listBefore } from './lib/admin-baseline.ts';
 import { adminVolumes, fillAdminTables, fillCatalogTables } from './lib/admin-data.ts';
 import { insertJobs } from './lib/job-corpus.ts';
 import { benchApp, benchDatabase, postgresAvailable, type BenchDatabase } from './lib/bench-db.ts';
+import { BENCH_ADMIN, signInBenchAdmin } from './lib/bench-admin.ts';
 import { loadDashboardBefore } from './lib/dashboard-before.ts';
 import { record } from './lib/report.ts';
 import { mb, ms, summarize, time } from './lib/stats.ts';
@@ -188,26 +189,14 @@ async function benchPipelineLists(): Promise<void> {
     const recordBefore = summarize(await series(RUNS, () => getPipelineRecord(db.handle.db, 'job-applications', 4242)));
 
     await indexesAfter(db);
-    await ensureAdmin(db.handle.db, 'bench.admin', 'bench-admin-password-1');
+    await ensureAdmin(db.handle.db, BENCH_ADMIN.userName, BENCH_ADMIN.password);
     // The retention job off: on a fresh database its start-up catch-up would anonymise the 700,000 ended applications
     // while the lists are timed. A firm runs it once a night (RETENTION_CRON); its own cost is not this bench's.
     const app = await benchApp(db, { RETENTION_CRON: 'off' });
     try {
-      const health = await app.inject({ method: 'GET', url: '/api/health' });
-      const cookies = health.cookies as { name: string; value: string }[];
-      const xsrf = {
-        cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
-        'x-xsrf-token': cookies.find((c) => c.name === 'XSRF-TOKEN')!.value,
-      };
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/token',
-        headers: xsrf,
-        payload: { username: 'bench.admin', password: 'bench-admin-password-1' },
-      });
-      if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
+      const { authorization } = await signInBenchAdmin(app);
       const get = async (url: string) => {
-        const res = await app.inject({ method: 'GET', url, headers: { authorization: login.body } });
+        const res = await app.inject({ method: 'GET', url, headers: { authorization } });
         if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         return res;
       };
@@ -264,21 +253,9 @@ async function benchPipelineLists(): Promise<void> {
 }
 
 /** The ADMIN's token header of the bench app (the account `ensureAdmin` made). */
-async function signIn(app: Awaited<ReturnType<typeof benchApp>>): Promise<{ authorization: string }> {
-  const health = await app.inject({ method: 'GET', url: '/api/health' });
-  const cookies = health.cookies as { name: string; value: string }[];
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/token',
-    headers: {
-      cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
-      'x-xsrf-token': cookies.find((c) => c.name === 'XSRF-TOKEN')!.value,
-    },
-    payload: { username: 'bench.admin', password: 'bench-admin-password-1' },
-  });
-  if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
-  return { authorization: login.body };
-}
+const signIn = async (app: Awaited<ReturnType<typeof benchApp>>) => ({
+  authorization: (await signInBenchAdmin(app)).authorization,
+});
 
 const CATALOG_ROWS = Number(process.env.BENCH_ADMIN_CATALOG_ROWS ?? 100_000);
 
@@ -338,7 +315,7 @@ async function benchCatalogLists(): Promise<void> {
     const had = (await db.handle.executeSql('select count(*)::int as n from jobs')).rows as { n: number }[];
     if (!db.kept || (had[0]?.n ?? 0) < CATALOG_ROWS) {
       // The bench's ADMIN first: ensureAdmin adds one only to a table without users.
-      await ensureAdmin(db.handle.db, 'bench.admin', 'bench-admin-password-1');
+      await ensureAdmin(db.handle.db, BENCH_ADMIN.userName, BENCH_ADMIN.password);
       await insertJobs(db.handle.db, CATALOG_ROWS);
       await fillCatalogTables(db.handle.db, CATALOG_ROWS);
     }

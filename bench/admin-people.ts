@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { adminVolumes, fillAdminTables } from './lib/admin-data.ts';
 import { benchApp, benchDatabase, postgresAvailable } from './lib/bench-db.ts';
+import { BENCH_ADMIN, signInBenchAdmin } from './lib/bench-admin.ts';
 import { record } from './lib/report.ts';
 import { ms, summarize, time } from './lib/stats.ts';
 import { ensureAdmin } from '../src/server/seed/ensure-admin.ts';
@@ -38,7 +39,7 @@ export async function benchAdminPeople(): Promise<void> {
     const started = performance.now();
     const had = (await db.handle.executeSql('select count(*)::int as n from people')).rows as { n: number }[];
     if (!db.kept || (had[0]?.n ?? 0) < VOLUMES.people) {
-      await ensureAdmin(db.handle.db, 'bench.admin', 'bench-admin-password-1');
+      await ensureAdmin(db.handle.db, BENCH_ADMIN.userName, BENCH_ADMIN.password);
       await fillAdminTables(db.handle.db, VOLUMES);
       // One person in a hundred shares the phone of the one before (a possible duplicate, never linked).
       await run(`update people p set phone = q.phone from people q where q.id = p.id - 1 and p.id % 100 = 0`);
@@ -54,23 +55,12 @@ export async function benchAdminPeople(): Promise<void> {
       )
     ).rows as { id: number; n: number }[];
 
-    await ensureAdmin(db.handle.db, 'bench.admin', 'bench-admin-password-1');
+    await ensureAdmin(db.handle.db, BENCH_ADMIN.userName, BENCH_ADMIN.password);
     const app = await benchApp(db, { RETENTION_CRON: 'off' });
     try {
-      const health = await app.inject({ method: 'GET', url: '/api/health' });
-      const cookies = health.cookies as { name: string; value: string }[];
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/token',
-        headers: {
-          cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
-          'x-xsrf-token': cookies.find((c) => c.name === 'XSRF-TOKEN')!.value,
-        },
-        payload: { username: 'bench.admin', password: 'bench-admin-password-1' },
-      });
-      if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
+      const { authorization } = await signInBenchAdmin(app);
       const get = async (url: string) => {
-        const res = await app.inject({ method: 'GET', url, headers: { authorization: login.body } });
+        const res = await app.inject({ method: 'GET', url, headers: { authorization } });
         if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       };
       const cases: [string, string][] = [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { benchApp, benchDatabase, postgresAvailable } from './lib/bench-db.ts';
+import { BENCH_ADMIN, signInBenchAdmin } from './lib/bench-admin.ts';
 import { record } from './lib/report.ts';
 import { ms, summarize, time } from './lib/stats.ts';
 import { ensureAdmin } from '../src/server/seed/ensure-admin.ts';
@@ -50,21 +51,10 @@ export async function benchBoard(kind: 'pglite' | 'postgres' = 'pglite'): Promis
       ((await db.handle.executeSql('select min(id) as id from jobs')).rows as { id: number }[])[0]!.id,
     );
 
-    await ensureAdmin(db.handle.db, 'bench.admin', 'bench-admin-password-1');
+    await ensureAdmin(db.handle.db, BENCH_ADMIN.userName, BENCH_ADMIN.password);
     const app = await benchApp(db, { RETENTION_CRON: 'off', CV_TEXT_POLL_SECONDS: '0' });
     try {
-      const health = await app.inject({ method: 'GET', url: '/api/health' });
-      const cookies = health.cookies as { name: string; value: string }[];
-      const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
-      const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/token',
-        headers: { cookie, 'x-xsrf-token': xsrf },
-        payload: { username: 'bench.admin', password: 'bench-admin-password-1' },
-      });
-      if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
-      const auth = login.body;
+      const { authorization: auth, xsrf } = await signInBenchAdmin(app);
       const get = async (url: string) => {
         const res = await app.inject({ method: 'GET', url, headers: { authorization: auth } });
         if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -112,7 +102,7 @@ export async function benchBoard(kind: 'pglite' | 'postgres' = 'pglite'): Promis
             const res = await app.inject({
               method: 'POST',
               url: `/api/job-applications/${id}/move`,
-              headers: { authorization: auth, cookie, 'x-xsrf-token': xsrf },
+              headers: { authorization: auth, ...xsrf },
               payload: { state: 'IN_REVIEW', expectedState: 'NEW', beforeId: null },
             });
             if (res.statusCode !== 200) throw new Error(`move: ${res.statusCode} ${res.body.slice(0, 200)}`);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { benchApp, benchDatabase, postgresAvailable } from './lib/bench-db.ts';
+import { BENCH_ADMIN, signInBenchAdmin } from './lib/bench-admin.ts';
 import { record } from './lib/report.ts';
 import { ensureAdmin } from '../src/server/seed/ensure-admin.ts';
 
@@ -38,21 +39,11 @@ export async function benchBulkMove(): Promise<void> {
     await fill(1);
     await fill(2);
     await run('vacuum analyze');
-    await ensureAdmin(db.handle.db, 'bench.admin', 'bench-admin-password-1');
+    await ensureAdmin(db.handle.db, BENCH_ADMIN.userName, BENCH_ADMIN.password);
     const app = await benchApp(db, { RETENTION_CRON: 'off' });
     try {
-      const health = await app.inject({ method: 'GET', url: '/api/health' });
-      const cookies = health.cookies as { name: string; value: string }[];
-      const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
-      const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/token',
-        headers: { cookie, 'x-xsrf-token': xsrf },
-        payload: { username: 'bench.admin', password: 'bench-admin-password-1' },
-      });
-      if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
-      const headers = { cookie, 'x-xsrf-token': xsrf, authorization: login.body };
+      const { authorization, xsrf } = await signInBenchAdmin(app);
+      const headers = { ...xsrf, authorization };
       const ids = async (job: number) =>
         (
           (
