@@ -1,5 +1,5 @@
 import { and, count, eq, like } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
 import { createJob, createJobApplication, newMarker } from '../../../../tests/helpers/factories.ts';
 import { multipart } from '../../../../tests/helpers/multipart.ts';
@@ -329,11 +329,14 @@ describe('where applicants come from', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ source: 'jobfair-gent', sourceMedium: 'event' });
-    const audit = await ctx.t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(like(auditLog.action, 'PATCH /api/job-applications/%')));
-    expect(audit.some((e) => JSON.stringify(e.detail).includes(String(row.id)))).toBe(true);
+    // The audit line is written once the answer is sent (the admin routes' onResponse hook).
+    await vi.waitFor(async () => {
+      const audit = await ctx.t.app.db
+        .select()
+        .from(auditLog)
+        .where(and(like(auditLog.action, 'PATCH /api/job-applications/%')));
+      expect(audit.some((e) => JSON.stringify(e.detail).includes(String(row.id)))).toBe(true);
+    });
     const tooLong = await ctx.admin.send('PATCH', `/api/job-applications/${row.id}`, { source: 'x'.repeat(101) });
     expect(tooLong.statusCode).toBe(400);
   });
