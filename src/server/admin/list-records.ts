@@ -18,6 +18,7 @@ import type { ListQuery } from '../../shared/schemas/list-query.ts';
 import { COUNT_CAP, SEARCH_COUNT_CAP, type Page } from '../../shared/schemas/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest } from '../errors.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** How one admin list searches, filters and sorts its table. */
 export interface ListSpec<T extends PgTable> {
@@ -63,6 +64,8 @@ export interface SearchedPageOf {
   after?: { value: string; id: number };
   limit: number;
   offset: number;
+  /** Only among the first `window` rows of the sort's order (past `after`): a dense search fills its page there. */
+  window?: number;
 }
 
 /** `q` as a LIKE pattern that matches itself literally. */
@@ -280,23 +283,37 @@ function wholeSearchSorted<T extends PgTable>(db: Database, spec: ListSpec<T>, q
 
 /**
  * A search's page whose matches are sorted in the table it searches (searchedPage), then only that page's rows read:
- * when every condition is the search's own (no filter on the list's table, no charge).
+ * when every condition is the search's own (no filter on the list's table, no charge). The page is first looked for
+ * among the first SEARCH_WINDOW rows of the sort's order (a dense search, "developer" by title, fills it there without
+ * testing its thousands of matches); when that window does not hold it, every match is tested and sorted.
  */
 function narrowPage<T extends PgTable>(db: Database, spec: ListSpec<T>, query: ListQuery, extra: SQL[]) {
   if (!spec.searchedPage || !query.q || extra.length > 0 || query.process || query.from || query.to) return undefined;
   const sort = sortOf(spec, query.sort);
   const cursor = query.after ? decodeCursor(query.after, sort) : undefined;
   if (cursor && cursor[2] === null) return undefined;
-  const ids = spec.searchedPage(likePattern(query.q), query, {
+  const of: SearchedPageOf = {
     field: sort.field,
     direction: sort.direction,
     after: cursor ? { value: cursor[2]!, id: cursor[3] } : undefined,
     limit: query.size + 1,
     offset: cursor ? 0 : (query.page - 1) * query.size,
-  });
-  if (!ids) return undefined;
+  };
+  const pattern = likePattern(query.q);
+  const windowed = spec.searchedPage(pattern, query, { ...of, window: SEARCH_WINDOW + of.offset });
+  const whole = spec.searchedPage(pattern, query, of);
+  if (!windowed || !whole) return undefined;
   const onePage = { ...query, q: undefined, after: undefined, page: 1 };
-  return pageQuery(db, spec, onePage, [sql`${spec.idColumn} = any(array(${ids}))`]);
+  return (async () => {
+    let ids = await pageIds(db, windowed);
+    if (ids.length < of.limit) ids = await pageIds(db, whole);
+    return pageQuery(db, spec, onePage, [sql`${spec.idColumn} = any(${sql.raw(`'{${ids.join(',')}}'::int[]`)})`]);
+  })();
+}
+
+/** The ids a searchedPage query answers, in its order. */
+async function pageIds(db: Database, ids: SQL): Promise<number[]> {
+  return rowsOf<Record<string, unknown>>(await db.execute(ids)).map((r) => Number(Object.values(r)[0]));
 }
 
 /** Runs `work` in a transaction whose plans read no index in its order (bitmap scans, which read a set, stay on). */

@@ -69,7 +69,7 @@ export const LIST_SPECS = {
     searchedIn: (pattern, query: Partial<JobListQuery>, row) =>
       sql`select ${jobSearch.jobId} from ${jobSearch} where ${and(row ? eq(jobSearch.jobId, row) : undefined, jobSearchFilter(pattern, query))}`,
     // Sorted by its title, reference or region, a search sorts its matches in the copy too (migration 0023).
-    searchedPage: (pattern, query: Partial<JobListQuery>, { field, direction, after, limit, offset }) => {
+    searchedPage: (pattern, query: Partial<JobListQuery>, { field, direction, after, limit, offset, window }) => {
       const column = COPIED_SORTS[field];
       if (!column) return undefined;
       const up = direction === 'asc';
@@ -78,9 +78,16 @@ export const LIST_SPECS = {
         (up
           ? sql`(${column}, ${jobSearch.jobId}) > (${after.value}, ${after.id}::int)`
           : sql`(${column}, ${jobSearch.jobId}) < (${after.value}, ${after.id}::int)`);
-      const order = up ? [asc(column), asc(jobSearch.jobId)] : [desc(column), desc(jobSearch.jobId)];
-      return sql`select ${jobSearch.jobId} from ${jobSearch} where ${and(jobSearchFilter(pattern, query), seek)}
-        order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`;
+      const order = sql.join(up ? [asc(column), asc(jobSearch.jobId)] : [desc(column), desc(jobSearch.jobId)], sql`, `);
+      const filter = jobSearchFilter(pattern, query);
+      if (!window) {
+        return sql`select ${jobSearch.jobId} from ${jobSearch} where ${and(filter, seek)}
+          order by ${order} limit ${limit} offset ${offset}`;
+      }
+      // The first `window` rows in the sort's order (its index, job_search_*_sort_idx), then the search among them.
+      const first = sql`select * from ${jobSearch} where ${seek ?? sql`true`} order by ${order} limit ${window}`;
+      return sql`select ${jobSearch.jobId} from (${first}) as ${jobSearch} where ${filter}
+        order by ${order} limit ${limit} offset ${offset}`;
     },
   }),
   profiles: spec({

@@ -117,5 +117,9 @@ export const jobSearch = pgTable(
       t.creationDate.desc().nullsFirst(),
       t.jobId.desc().nullsFirst(),
     ),
+    // The admin list's text sorts, walked by a dense search's first window (list-records.ts, narrowPage).
+    index('job_search_title_sort_idx').on(t.title, t.jobId),
+    index('job_search_ref_sort_idx').on(t.jobRef, t.jobId),
+    index('job_search_region_sort_idx').on(t.region, t.jobId),
   ],
 );

@@ -155,6 +155,29 @@ describe('admin lists at scale', () => {
     }
   });
 
+  it('a job search sorted by title pages the same whether its matches fill the first window or lie past it', async () => {
+    const db = ctx.t.database.db;
+    // 2,500 "Aardwolf" titles first in the order (more than SEARCH_WINDOW), 30 "Zyzzyva" ones last.
+    await db.execute(sql`insert into jobs (title, job_ref)
+      select case when i <= 2500 then 'Aardwolf ' else 'Zyzzyva ' end || lpad(i::text, 4, '0'), 'W-' || i
+      from generate_series(1, 2530) i`);
+    for (const [q, dir] of [
+      ['zyzzyva', 'asc'],
+      ['zyzzyva', 'desc'],
+      ['aardwolf', 'asc'],
+      ['aardwolf', 'desc'],
+    ] as const) {
+      const expected = await ctx.t.database.executeSql(
+        `select id from jobs where title ilike '%${q}%' order by title ${dir}, id ${dir} limit 40`,
+      );
+      const path = `/api/jobs?q=${q}&sort=title:${dir}`;
+      const first40 = await walk(path, 'cursor', 20);
+      expect(first40, path).toEqual((expected.rows as { id: number }[]).map((r) => r.id));
+      const page3 = await list(`${path}&size=7&page=3`);
+      expect(page3.items.map((r) => r.id)).toEqual(first40.slice(14, 21));
+    }
+  }, 180_000);
+
   it('searches the joined text of a record without matching across two of its fields', async () => {
     const one = await list('/api/contacts?q=Sender%2010000');
     expect(one.total).toBe(1);
