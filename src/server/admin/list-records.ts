@@ -306,7 +306,9 @@ function narrowPage<T extends PgTable>(db: Database, spec: ListSpec<T>, query: L
   const onePage = { ...query, q: undefined, after: undefined, page: 1 };
   return (async () => {
     let ids = await pageIds(db, windowed);
-    if (ids.length < of.limit) ids = await pageIds(db, whole);
+    // Every match, read by the search's own index and sorted (not by walking the sort's index, which would pass
+    // every row before the matches: "java" by title passes half the jobs).
+    if (ids.length < of.limit) ids = await withIndexScansOff(db, (tx) => pageIds(tx, whole));
     return pageQuery(db, spec, onePage, [sql`${spec.idColumn} = any(${sql.raw(`'{${ids.join(',')}}'::int[]`)})`]);
   })();
 }
