@@ -3,7 +3,7 @@ import type { Language } from '../../shared/constants.ts';
 import { LANGUAGES } from '../../shared/constants.ts';
 import type { JobAlertQuery } from '../../shared/schemas/job-alert.ts';
 import type { Database } from '../db/client.ts';
-import { jobAlertSent, jobAlerts, jobSearch, jobs } from '../db/schema/index.ts';
+import { jobAlerts, jobSearch, jobs } from '../db/schema/index.ts';
 import { enqueueMails, type MailDraft } from '../mail/enqueue-mails.ts';
 import { siteUrl } from '../mail/firm.ts';
 import type { MailService } from '../mail/mail-service.ts';
