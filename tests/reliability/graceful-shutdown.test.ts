@@ -33,7 +33,7 @@ describe('SIGTERM', () => {
   it('lets a slow upload in flight finish with 2xx, refuses new connections, then exits 0', async () => {
     // The job alerts' schedule is left out: with it, pg-boss's first scheduling pass on the embedded database holds
     // the event loop at start-up, and the listener closed more than 3 s after SIGTERM (noted for issue 31).
-    server = await startServer(data, { JOB_ALERT_CRON: 'off' });
+    server = await startServer(data);
     const client = await new HttpClient(server.baseURL).init();
     const jobId = await client.firstOpenJob();
     const xsrf = (client as unknown as { xsrf: Record<string, string> }).xsrf;

@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/constants.ts';
 import { LANGUAGES } from '../../shared/constants.ts';
 import type { JobAlertQuery } from '../../shared/schemas/job-alert.ts';
 import type { Database } from '../db/client.ts';
-import { jobAlertSent, jobAlerts, jobSearch, jobs } from '../db/schema/index.ts';
+import { jobAlerts, jobSearch, jobs } from '../db/schema/index.ts';
 import { enqueueMails, type MailDraft } from '../mail/enqueue-mails.ts';
 import { siteUrl } from '../mail/firm.ts';
 import type { MailService } from '../mail/mail-service.ts';
@@ -18,7 +18,7 @@ export const JOBS_PER_MAIL = 20;
 /** The newest matching jobs read per distinct search in one run. */
 const CANDIDATES_PER_QUERY = 500;
 /** Alerts written per transaction. */
-const CHUNK = 500;
+const CHUNK = 1000;
 const HOUR_MS = 3600 * 1000;
 /** When a daily or weekly alert is due again after its last run (an hour's slack for a late schedule). */
 const DUE_AFTER_MS = { daily: 23 * HOUR_MS, weekly: 7 * 24 * HOUR_MS - HOUR_MS } as const;
@@ -59,6 +59,7 @@ export async function runJobAlerts(
       lang: jobAlerts.lang,
       query: jobAlerts.query,
       confirmedAt: jobAlerts.confirmedAt,
+      lastRunAt: jobAlerts.lastRunAt,
     })
     .from(jobAlerts)
     .where(and(isNotNull(jobAlerts.confirmedAt), or(...dueClauses)))
@@ -110,61 +111,79 @@ export async function runJobAlerts(
 
   for (let start = 0; start < due.length; start += CHUNK) {
     const chunk = due.slice(start, start + CHUNK);
-    const suppressed = await suppressedOf(db, [...new Set(chunk.map((a) => a.email))]);
-    const wanted = new Map<number, number[]>();
-    for (const alert of chunk) {
-      if (suppressed.has(alert.email)) continue;
-      const fresh = candidates.get(queryKey(alert.query))!.filter((c) => c.created > alert.confirmedAt!);
-      if (fresh.length)
+    await db.transaction(async (tx) => {
+      // This chunk's alerts, each held by this run until it commits: another process's run skips the ones held
+      // here and goes on to the next chunk (the two split the work instead of waiting on each other), and an alert
+      // another run already did (its last run moved since it was read) is left to the next run.
+      const held = rowsOf<{ id: number; ms: string | null }>(
+        await tx.execute(sql`select id,
+            (extract(epoch from date_trunc('milliseconds', last_run_at)) * 1000)::bigint::text as ms
+          from job_alerts where id = any(${sqlIntArray(chunk.map((a) => a.id))}) for update skip locked`),
+      );
+      const heldNow = new Map(held.map((r) => [Number(r.id), r.ms === null ? null : Number(r.ms)]));
+      const mine = chunk.filter(
+        (a) => heldNow.has(a.id) && heldNow.get(a.id) === (a.lastRunAt ? a.lastRunAt.getTime() : null),
+      );
+      if (mine.length === 0) return;
+      const suppressed = await suppressedOf(tx, [...new Set(mine.map((a) => a.email))]);
+      const wanted = new Map<number, number[]>();
+      const alertIds: number[] = [];
+      const jobIds: number[] = [];
+      const ranks: number[] = [];
+      for (const alert of mine) {
+        if (suppressed.has(alert.email)) continue;
+        const fresh = candidates.get(queryKey(alert.query))!.filter((c) => c.created > alert.confirmedAt!);
+        if (!fresh.length) continue;
         wanted.set(
           alert.id,
           fresh.map((c) => c.id),
         );
-    }
-    await db.transaction(async (tx) => {
-      const already = new Set<string>();
-      if (wanted.size) {
-        const sent = await tx
-          .select({ alertId: jobAlertSent.alertId, jobId: jobAlertSent.jobId })
-          .from(jobAlertSent)
-          .where(
-            and(
-              inArray(jobAlertSent.alertId, [...wanted.keys()]),
-              inArray(jobAlertSent.jobId, [...new Set([...wanted.values()].flat())]),
-            ),
-          );
-        for (const s of sent) already.add(`${s.alertId}:${s.jobId}`);
+        fresh.forEach((c, rank) => {
+          alertIds.push(alert.id);
+          jobIds.push(c.id);
+          ranks.push(rank);
+        });
       }
-      const pairs: { alertId: number; jobId: number; sentAt: Date }[] = [];
-      const extra = new Map<number, number>();
-      for (const [alertId, ids] of wanted) {
-        const unsent = ids.filter((id) => !already.has(`${alertId}:${id}`));
-        for (const jobId of unsent.slice(0, JOBS_PER_MAIL)) pairs.push({ alertId, jobId, sentAt: now });
-        extra.set(alertId, Math.max(0, unsent.length - JOBS_PER_MAIL));
-      }
-      // Sorted, so that two runs lock the same keys in the same order (no deadlock); a pair another run wrote
+      // One statement: the pairs not sent yet, the first JOBS_PER_MAIL of each alert written (in key order, so that
+      // two runs lock the same keys in the same order), and how many more there are. A pair another run wrote
       // first is skipped here and in this run's mails.
-      pairs.sort((a, b) => a.alertId - b.alertId || a.jobId - b.jobId);
-      const written: { alertId: number; jobId: number }[] = [];
-      for (let i = 0; i < pairs.length; i += 5000) {
-        written.push(
-          ...(await tx
-            .insert(jobAlertSent)
-            .values(pairs.slice(i, i + 5000))
-            .onConflictDoNothing()
-            .returning({ alertId: jobAlertSent.alertId, jobId: jobAlertSent.jobId })),
-        );
-      }
+      const written = alertIds.length
+        ? rowsOf<{ alert_id: number; job_id: number; total: number }>(
+            await tx.execute(sql`
+          with wanted as (
+            select w.alert_id, w.job_id, w.rank from unnest(${sqlIntArray(alertIds)}, ${sqlIntArray(jobIds)},
+              ${sqlIntArray(ranks)}) as w(alert_id, job_id, rank)
+            where not exists (select 1 from job_alert_sent s where s.alert_id = w.alert_id and s.job_id = w.job_id)
+          ),
+          ranked as (
+            select alert_id, job_id, row_number() over (partition by alert_id order by rank) as n,
+              count(*) over (partition by alert_id)::int as total
+            from wanted
+          ),
+          ins as (
+            insert into job_alert_sent (alert_id, job_id, sent_at)
+            select alert_id, job_id, ${now} from ranked where n <= ${JOBS_PER_MAIL} order by alert_id, job_id
+            on conflict do nothing
+            returning alert_id, job_id
+          )
+          select ins.alert_id, ins.job_id, ranked.total from ins join ranked using (alert_id, job_id)`),
+          )
+        : [];
       const ofAlert = new Map<number, number[]>();
-      for (const w of written) ofAlert.set(w.alertId, [...(ofAlert.get(w.alertId) ?? []), w.jobId]);
+      const extra = new Map<number, number>();
+      for (const w of written) {
+        const alertId = Number(w.alert_id);
+        ofAlert.set(alertId, [...(ofAlert.get(alertId) ?? []), Number(w.job_id)]);
+        extra.set(alertId, Math.max(0, Number(w.total) - JOBS_PER_MAIL));
+      }
       const drafts: MailDraft[] = [];
-      for (const alert of chunk) {
+      for (const alert of mine) {
         const ids = ofAlert.get(alert.id);
         if (!ids?.length) continue;
         const lang = asLanguage(alert.lang);
         const links = alertLinks(key, alert, now);
-        const order = wanted.get(alert.id)!;
-        ids.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+        const order = new Map(wanted.get(alert.id)!.map((id, i) => [id, i]));
+        ids.sort((a, b) => order.get(a)! - order.get(b)!);
         drafts.push({
           key: `job-alert:${alert.id}:${ids.join(',')}`.slice(0, 500),
           template: 'job-alert',
@@ -184,7 +203,7 @@ export async function runJobAlerts(
         });
         result.jobs += ids.length;
       }
-      await enqueueMails(tx, mail, drafts);
+      await enqueueMails(tx, mail, drafts, { suppressionChecked: true });
       result.mails += drafts.length;
       await tx
         .update(jobAlerts)
@@ -192,7 +211,7 @@ export async function runJobAlerts(
         .where(
           inArray(
             jobAlerts.id,
-            chunk.map((a) => a.id),
+            mine.map((a) => a.id),
           ),
         );
     });
@@ -211,6 +230,10 @@ function alertJob(
     link: `${base}/jobs/${job.id}?lang=${lang}&${ALERT_UTM}`,
   };
 }
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** A list of ids as one int[] parameter (one bound value, however long the list). */
+const sqlIntArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 const queryKey = (query: Record<string, string>) =>
   JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));

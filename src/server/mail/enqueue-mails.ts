@@ -35,13 +35,21 @@ const OVER_LIMIT = 'Not sent: too many mails to this address within the hour (MA
  * Writes mails to the outbox inside the caller's transaction, and their queue jobs too, so that a record never
  * exists without its mails nor a mail without its record. Without SMTP_URL the mails are kept, not queued.
  */
-export async function enqueueMails(tx: Database, mail: MailService, all: MailDraft[]): Promise<void> {
+export async function enqueueMails(
+  tx: Database,
+  mail: MailService,
+  all: MailDraft[],
+  /** The caller left out the suppressed addresses in this same transaction (a batch of thousands: the job alerts). */
+  options: { suppressionChecked?: boolean } = {},
+): Promise<void> {
   if (all.length === 0) return;
   // No mail is ever written to an erased person's address (docs/decisions/0031).
-  const suppressed = await suppressedOf(
-    tx,
-    all.map((d) => d.to),
-  );
+  const suppressed = options.suppressionChecked
+    ? new Set<string>()
+    : await suppressedOf(
+        tx,
+        all.map((d) => d.to),
+      );
   const drafts = all.filter((d) => !suppressed.has(d.to));
   if (drafts.length === 0) return;
   const overLimit = await overRecipientLimit(tx, mail, drafts);

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 
 /** Below this, compressing costs more than it saves. */
 const MIN_BYTES = 1024;
-const COMPRESSIBLE = /^(application\/(json|xml)|text\/|image\/svg\+xml)/;
+const COMPRESSIBLE = /^(application\/(json|xml|rss\+xml|atom\+xml)|text\/|image\/svg\+xml)/;
 
 /** The encoding to answer with: brotli, else gzip, when the client accepts it (no q=0 handling needed here). */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {

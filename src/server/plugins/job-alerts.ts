@@ -31,14 +31,26 @@ export const jobAlertsPlugin = fp(
     const work = (job: JobAlertRequestJob) => requestJobAlert(app.db, app.mail, { ...job, now: new Date(job.at) });
     if (app.queue) {
       await startJobAlertRequestWorker(app.queue, { work, pollSeconds: app.mail.config.pollSeconds });
-      if (config.cron !== 'off')
-        await startJobAlertRuns(app.queue, {
-          db: app.db,
-          mail: app.mail,
-          cron: config.cron,
-          clock: app.clock,
-          log: app.log,
+      if (config.cron !== 'off') {
+        // The schedule is set up once the app is ready, not before: its queue's table, the schedule row and the
+        // worker's first fetch cost the embedded database seconds at start-up, and nothing needs them before the
+        // first scheduled run. Closing waits for it (before the queue stops: onClose hooks run last registered first).
+        const boss = app.queue;
+        let scheduling: Promise<void> | undefined;
+        app.addHook('onReady', (done) => {
+          scheduling = startJobAlertRuns(boss, {
+            db: app.db,
+            mail: app.mail,
+            cron: config.cron,
+            clock: app.clock,
+            log: app.log,
+          }).catch((err: unknown) => app.log.error({ err }, 'job alert runs not scheduled'));
+          done();
         });
+        app.addHook('onClose', async () => {
+          await scheduling;
+        });
+      }
     }
     const jobs = app.queue;
     const settled = async () => {

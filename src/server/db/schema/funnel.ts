@@ -34,6 +34,8 @@ export const funnelRecords = pgTable(
       t.hiredAt,
       t.anonymised,
     ),
+    // A job's or a manager's funnel: their applications' rows, not the whole period's (docs/decisions/0062, speed).
+    index('funnel_records_job_idx').on(t.jobId, t.receivedAt),
   ],
 );
 
@@ -56,6 +58,9 @@ export const funnelStays = pgTable(
     index('funnel_stays_record_idx').on(t.recordType, t.recordId),
     index('funnel_stays_period_idx')
       .on(t.receivedAt, t.recordType, t.jobId, t.source, t.state, t.days)
+      .where(sql`${t.days} is not null`),
+    index('funnel_stays_job_idx')
+      .on(t.jobId, t.receivedAt)
       .where(sql`${t.days} is not null`),
   ],
 );

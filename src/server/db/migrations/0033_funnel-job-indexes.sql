@@ -1,0 +1,2 @@
+CREATE INDEX "funnel_records_job_idx" ON "funnel_records" USING btree ("job_id","received_at");--> statement-breakpoint
+CREATE INDEX "funnel_stays_job_idx" ON "funnel_stays" USING btree ("job_id","received_at") WHERE "funnel_stays"."days" is not null;
