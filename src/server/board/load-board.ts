@@ -89,8 +89,7 @@ export async function loadBoard(db: Database, options: LoadBoardOptions): Promis
           where ${applicationTags.applicationId} = ${t.id}) as tags`
     : sql`null::numeric as rating, null::json as tags`;
 
-  const [row] = (
-    (await db.execute(sql`select
+  const result: unknown = await db.execute(sql`select
       ${jobId === null ? sql`null::json` : sql`(select json_build_object('id', ${jobs.id}, 'title', ${jobs.title}, 'jobRef', ${jobs.jobRef}) from ${jobs} where ${jobs.id} = ${jobId})`} as job,
       (select json_object_agg(n.process, n.n) from (
         select ${t.process} as process, count(*)::int as n from ${t} where ${where} group by 1) n) as counts,
@@ -107,10 +106,8 @@ export async function loadBoard(db: Database, options: LoadBoardOptions): Promis
               and p.anonymised_at is null and d.phone = p.phone and d.id <> p.id and d.anonymised_at is null
               and d.phone <> '' limit 1) is not null as possible_duplicate
           from ${t} where ${t.process} = s.state and ${where}
-          order by ${t.boardPosition}, ${t.id} limit ${query.limit}) c) as cards`)) as unknown as {
-      rows: BoardRow[];
-    }
-  ).rows;
+          order by ${t.boardPosition}, ${t.id} limit ${query.limit}) c) as cards`);
+  const [row] = (result as { rows: BoardRow[] }).rows;
   const job = parsed<BoardRow['job']>(row?.job ?? null);
   if (jobId !== null && !job) throw notFound(`No job ${jobId}`);
   const counts = parsed<BoardRow['counts']>(row?.counts ?? null) ?? {};

@@ -209,7 +209,7 @@ async function moveAll(
         changeProcessManyIn(tx, {
           resource,
           ids: batch.map((r) => r.id),
-          change: change!,
+          change,
           changedBy: ctx.userName,
           mail: ctx.mail,
         }),
