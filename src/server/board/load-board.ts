@@ -1,12 +1,11 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Board, BoardCard, BoardQuery, BoardResource } from '../../shared/schemas/board.ts';
 import { boardQuery } from '../../shared/schemas/board.ts';
 import { endedStates, statesOf } from '../../shared/schemas/process.ts';
 import type { Database } from '../db/client.ts';
-import { jobs, people } from '../db/schema/index.ts';
+import { applicationRatings, applicationTags, jobs, people, tags } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { BOARD_TABLES, boardOf, textFilter } from './board-tables.ts';
-import { cardMarks, filtersByMarks, marksOf, passesMarks, type CardMarks } from './card-marks.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -20,140 +19,125 @@ interface LoadBoardOptions {
   now: Date;
 }
 
-interface CardRow extends Record<string, unknown> {
+interface CardRow {
   id: number;
   person_id: number | null;
   first_name: string;
   last_name: string;
   process: string;
-  state_changed_at: string | Date;
+  state_changed_at: string;
   anonymised: boolean;
   has_cv: boolean;
   duplicate_of: number | null;
+  rating: number | string | null;
+  tags: { id: number; name: string; color: string }[] | null;
+  possible_duplicate: boolean;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+interface BoardRow extends Record<string, unknown> {
+  job: { id: number; title: string; jobRef: string } | null;
+  counts: Record<string, number> | null;
+  cards: CardRow[] | null;
+}
+
+/** json(b) columns arrive parsed from node-postgres and PGlite alike; a text one (should a driver not) is parsed. */
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+/** An average to one decimal, as the card and the record show it (src/server/tags/application-marks.ts). */
+const average = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
 
 /**
  * A board (issue 28 item 1, docs/decisions/0053): a column per state of the pipeline, in its order, each with how
- * many applications it holds and its first `limit` cards in their board order. Read with one count by state and
- * one query that takes each column's first cards from the board's index; with a tag or rating filter, the
- * board's ids are read first and filtered by their marks (./card-marks.ts).
+ * many applications it holds and its first `limit` cards in their board order. One statement (decision 0053,
+ * "Speed"): the job, the count by state, and each column's first cards read from the board's index (job, state,
+ * position, id) with what a card shows (tags, average rating, possible duplicate) read per card by primary key;
+ * the tag and rating filters are conditions of the same statement.
  */
 export async function loadBoard(db: Database, options: LoadBoardOptions): Promise<Board> {
   const { resource, jobId, scope, now } = options;
   const query = boardQuery.parse(options.query);
   const b = BOARD_TABLES[resource];
   const t = b.table;
-  let job: Board['job'] = null;
-  if (jobId !== null) {
-    const [row] = await db
-      .select({ id: jobs.id, title: jobs.title, jobRef: jobs.jobRef })
-      .from(jobs)
-      .where(eq(jobs.id, jobId));
-    if (!row) throw notFound(`No job ${jobId}`);
-    job = row;
+  const marked = resource === 'job-applications';
+  const rating = sql`(select avg(${applicationRatings.rating}) from ${applicationRatings}
+    where ${applicationRatings.applicationId} = ${t.id})`;
+  const conditions: SQL[] = [boardOf(resource, jobId), ...scope];
+  const text = textFilter(resource, query.q);
+  if (text) conditions.push(text);
+  // Only job applications carry tags and ratings: a spontaneous application's card has none, so a filter on them
+  // keeps no card.
+  if (query.tag !== undefined) {
+    conditions.push(
+      marked
+        ? sql`exists (select 1 from ${applicationTags} where ${applicationTags.applicationId} = ${t.id}
+            and ${applicationTags.tagId} = ${query.tag})`
+        : sql`false`,
+    );
   }
-  const where = sql.join(
-    [boardOf(resource, jobId), ...scope, textFilter(resource, query.q)].filter((c): c is SQL => c !== null),
-    sql` and `,
-  );
+  if (query.rating !== undefined) {
+    conditions.push(marked ? sql`round(${rating}::numeric, 1) >= ${query.rating}` : sql`false`);
+  }
+  const where = sql.join(conditions, sql` and `);
   const states = statesOf(resource);
-  const cardColumns = sql`${t.id} as id, ${t.personId} as person_id, ${t.firstName} as first_name,
-    ${t.lastName} as last_name, ${t.process} as process, ${t.stateChangedAt} as state_changed_at,
-    ${t.anonymisedAt} is not null as anonymised, ${b.file} is not null as has_cv, ${b.duplicateOf} as duplicate_of`;
+  const stateArray = sql.raw(`array[${states.map((s) => `'${s}'`).join(',')}]::text[]`);
+  const marks = marked
+    ? sql`${rating} as rating,
+        (select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'color', ${tags.color})
+            order by lower(${tags.name}), ${tags.id})
+          from ${applicationTags} join ${tags} on ${tags.id} = ${applicationTags.tagId}
+          where ${applicationTags.applicationId} = ${t.id}) as tags`
+    : sql`null::numeric as rating, null::json as tags`;
 
-  let counts: Map<string, number>;
-  let rows: CardRow[];
-  let marks: Map<number, CardMarks> | null = null;
-  if (filtersByMarks(query)) {
-    // The marks decide which cards stay: every card's id first, then the first ones of each column kept.
-    const all = rowsOf<{ id: number; process: string }>(
-      await db.execute(
-        sql`select ${t.id} as id, ${t.process} as process from ${t} where ${where}
-          order by ${t.process}, ${t.boardPosition}, ${t.id}`,
-      ),
-    );
-    marks = await cardMarks(
-      db,
-      resource,
-      all.map((r) => r.id),
-    );
-    const kept = all.filter((r) => passesMarks(marksOf(marks!, r.id), query));
-    counts = new Map();
-    const shown: number[] = [];
-    for (const r of kept) {
-      const n = (counts.get(r.process) ?? 0) + 1;
-      counts.set(r.process, n);
-      if (n <= query.limit) shown.push(r.id);
-    }
-    rows = shown.length
-      ? rowsOf<CardRow>(
-          await db.execute(
-            sql`select ${cardColumns} from ${t} where ${t.id} = any(${sql.raw(`'{${shown.join(',')}}'::int[]`)})
-              order by ${t.process}, ${t.boardPosition}, ${t.id}`,
-          ),
-        )
-      : [];
-  } else {
-    const [counted, cards] = await Promise.all([
-      db.execute(sql`select ${t.process} as process, count(*)::int as n from ${t} where ${where} group by 1`),
-      // Each column's first cards, read from the board's index (state, position, id) one column at a time.
-      db.execute(
-        sql`select c.* from unnest(${sql.raw(`array[${states.map((s) => `'${s}'`).join(',')}]`)}::text[]) s(state)
-          cross join lateral (select ${cardColumns} from ${t} where ${t.process} = s.state and ${where}
-            order by ${t.boardPosition}, ${t.id} limit ${query.limit}) c`,
-      ),
-    ]);
-    counts = new Map(rowsOf<{ process: string; n: number }>(counted).map((r) => [r.process, Number(r.n)]));
-    rows = rowsOf<CardRow>(cards);
-  }
+  const result: unknown = await db.execute(sql`select
+      ${jobId === null ? sql`null::json` : sql`(select json_build_object('id', ${jobs.id}, 'title', ${jobs.title}, 'jobRef', ${jobs.jobRef}) from ${jobs} where ${jobs.id} = ${jobId})`} as job,
+      (select json_object_agg(n.process, n.n) from (
+        select ${t.process} as process, count(*)::int as n from ${t} where ${where} group by 1) n) as counts,
+      (select json_agg(c order by s.n, c.board_position, c.id)
+        from unnest(${stateArray}) with ordinality s(state, n)
+        cross join lateral (
+          select ${t.id} as id, ${t.personId} as person_id, ${t.firstName} as first_name, ${t.lastName} as last_name,
+            ${t.process} as process, ${t.stateChangedAt} as state_changed_at,
+            ${t.anonymisedAt} is not null as anonymised, ${b.file} is not null as has_cv,
+            ${b.duplicateOf} as duplicate_of, ${t.boardPosition} as board_position, ${marks},
+            -- Someone else shares its person's phone (not anonymised): a possible duplicate. A scalar subquery,
+            -- probed by the phone's index for each card (an EXISTS here was planned as a hash of every person).
+            (select 1 from ${people} p, ${people} d where p.id = ${t.personId} and p.phone <> ''
+              and p.anonymised_at is null and d.phone = p.phone and d.id <> p.id and d.anonymised_at is null
+              and d.phone <> '' limit 1) is not null as possible_duplicate
+          from ${t} where ${t.process} = s.state and ${where}
+          order by ${t.boardPosition}, ${t.id} limit ${query.limit}) c) as cards`);
+  const [row] = (result as { rows: BoardRow[] }).rows;
+  const job = parsed<BoardRow['job']>(row?.job ?? null);
+  if (jobId !== null && !job) throw notFound(`No job ${jobId}`);
+  const counts = parsed<BoardRow['counts']>(row?.counts ?? null) ?? {};
+  const cards = parsed<BoardRow['cards']>(row?.cards ?? null) ?? [];
 
-  const ids = rows.map((r) => Number(r.id));
-  const personIds = [...new Set(rows.map((r) => r.person_id).filter((p): p is number => p !== null))];
-  const [cardMarksById, duplicates] = await Promise.all([
-    marks ?? cardMarks(db, resource, ids),
-    possibleDuplicates(db, personIds),
-  ]);
   const ended = endedStates(resource);
   const byState = new Map<string, BoardCard[]>(states.map((s) => [s, []]));
-  for (const r of rows) {
-    const id = Number(r.id);
-    const m = marksOf(cardMarksById, id);
+  for (const r of cards) {
     const since = new Date(r.state_changed_at).getTime();
     byState.get(r.process)?.push({
-      applicationId: id,
+      applicationId: Number(r.id),
       personId: r.person_id === null ? null : Number(r.person_id),
       name: `${r.first_name} ${r.last_name}`.trim(),
-      rating: m.rating,
-      tags: m.tags,
+      rating: average(r.rating),
+      tags: (r.tags ?? []).map((tag) => ({ id: Number(tag.id), name: tag.name, color: tag.color })),
       daysInState: Math.max(0, Math.floor((now.getTime() - since) / DAY_MS)),
       hasCv: Boolean(r.has_cv),
       duplicateOf: r.duplicate_of === null ? null : Number(r.duplicate_of),
-      possibleDuplicate: r.person_id !== null && duplicates.has(Number(r.person_id)),
+      possibleDuplicate: Boolean(r.possible_duplicate),
       anonymised: Boolean(r.anonymised),
     });
   }
   return {
     resource,
-    job,
+    job: job ? { id: Number(job.id), title: job.title, jobRef: job.jobRef } : null,
     columns: states.map((state) => ({
       state,
-      count: counts.get(state) ?? 0,
+      count: Number(counts[state] ?? 0),
       ended: ended.includes(state),
       cards: byState.get(state) ?? [],
     })),
   };
-}
-
-/** Of these people, those someone else shares their phone with (not anonymised): possible duplicates. */
-async function possibleDuplicates(db: Database, personIds: number[]): Promise<Set<number>> {
-  if (!personIds.length) return new Set();
-  const found = await db.execute(
-    sql`select p.id from ${people} p where p.id = any(${sql.raw(`'{${personIds.join(',')}}'::int[]`)})
-      and p.phone <> '' and p.anonymised_at is null
-      and exists (select 1 from ${people} d where d.phone = p.phone and d.id <> p.id
-        and d.anonymised_at is null and d.phone <> '')`,
-  );
-  return new Set(rowsOf<{ id: number }>(found).map((r) => Number(r.id)));
 }

@@ -56,31 +56,67 @@ export async function enqueueProcessMails(
   await write(tx, mail, resource, id, sent.template);
 }
 
-async function enqueueRejection(tx: Database, mail: MailService, resource: PipelineResource, id: number) {
+/**
+ * The mails of the same change of state made to many records of one pipeline (the bulk actions): the rejections
+ * read, counted and written in one go (one mail per record, in its person's language); any other state's mail
+ * record by record, as `enqueueProcessMails` writes it.
+ */
+export async function enqueueProcessMailsOf(
+  tx: Database,
+  mail: MailService,
+  resource: PipelineResource,
+  ids: readonly number[],
+  change: ProcessChange,
+): Promise<void> {
+  const sent = (PIPELINE_DESCRIPTORS[resource].mails as Partial<Record<string, StateMail>> | undefined)?.[
+    change.process
+  ];
+  if (!sent || (sent.onlyIf && !change[sent.onlyIf]) || ids.length === 0) return;
+  if (sent.template === 'application-rejected') return enqueueRejections(tx, mail, resource, ids);
+  for (const id of ids) await enqueueProcessMails(tx, mail, resource, id, change);
+}
+
+const enqueueRejection = (tx: Database, mail: MailService, resource: PipelineResource, id: number) =>
+  enqueueRejections(tx, mail, resource, [id]);
+
+/** The rejection mail of each of these applications (two reads and one write, whatever their number). */
+async function enqueueRejections(tx: Database, mail: MailService, resource: PipelineResource, ids: readonly number[]) {
   // Only an application has a candidate to tell.
   if (resource !== 'job-applications' && resource !== 'spontaneous-applications') return;
   const table = resource === 'job-applications' ? jobApplications : spontaneousApplications;
-  const [row] = await tx.select().from(table).where(eq(table.id, id));
-  if (!row) return;
-  const jobTitle = 'jobTitle' in row ? row.jobTitle : row.post;
-  // A record can be refused, reopened and refused again: each refusal told is its own mail.
-  const n = await countMails(tx, resource, id, ['application-rejected']);
-  await enqueueMails(tx, mail, [
-    {
-      key: `${resource}:${id}:application-rejected:${n}`,
-      template: 'application-rejected',
-      to: row.email,
-      lang: row.lang as Language,
-      data: {
-        name: `${row.firstName} ${row.lastName}`,
-        lastName: row.lastName,
-        salutation: 'salutation' in row ? row.salutation : '',
-        jobTitle,
-      },
-      recordType: resource,
-      recordId: id,
-    },
-  ]);
+  const rows = await tx
+    .select()
+    .from(table)
+    .where(inArray(table.id, [...ids]));
+  const told = await countMailsOf(tx, resource, ids, ['application-rejected']);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  await enqueueMails(
+    tx,
+    mail,
+    ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const jobTitle = 'jobTitle' in row ? row.jobTitle : row.post;
+      // A record can be refused, reopened and refused again: each refusal told is its own mail.
+      const n = told.get(id) ?? 0;
+      return [
+        {
+          key: `${resource}:${id}:application-rejected:${n}`,
+          template: 'application-rejected' as const,
+          to: row.email,
+          lang: row.lang as Language,
+          data: {
+            name: `${row.firstName} ${row.lastName}`,
+            lastName: row.lastName,
+            salutation: 'salutation' in row ? row.salutation : '',
+            jobTitle,
+          },
+          recordType: resource,
+          recordId: id,
+        },
+      ];
+    }),
+  );
 }
 
 async function enqueueInvitation(tx: Database, mail: MailService, id: number, template: MailTemplate) {
@@ -149,4 +185,20 @@ async function countMails(tx: Database, recordType: string, id: number, template
       ),
     );
   return row?.n ?? 0;
+}
+
+/** How many mails of these templates each record already has (records with none are left out). */
+async function countMailsOf(tx: Database, recordType: string, ids: readonly number[], templates: MailTemplate[]) {
+  const rows = await tx
+    .select({ id: outboxMails.recordId, n: sql<number>`count(*)::int` })
+    .from(outboxMails)
+    .where(
+      and(
+        eq(outboxMails.recordType, recordType),
+        inArray(outboxMails.recordId, [...ids]),
+        inArray(outboxMails.template, templates),
+      ),
+    )
+    .groupBy(outboxMails.recordId);
+  return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
 }

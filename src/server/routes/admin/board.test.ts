@@ -87,6 +87,28 @@ describe("a job's board", () => {
     expect((await ctx.admin.get('/api/jobs/2147483000/board')).statusCode).toBe(404);
   });
 
+  it("shows each card's tags and average rating, and filters the columns by them (one statement)", async () => {
+    const { job, ids } = await jobWith(3);
+    const tag = body<{ id: number; name: string; color: string }>(
+      await ctx.admin.send('POST', '/api/tags', { name: `board-${newMarker()}`, color: 'lime' }),
+    );
+    await ctx.admin.send('PUT', `/api/job-applications/${ids[0]}/tags`, { tagIds: [tag.id] });
+    await ctx.admin.send('PUT', `/api/job-applications/${ids[1]}/tags`, { tagIds: [tag.id] });
+    await ctx.admin.send('PUT', `/api/job-applications/${ids[0]}/rating`, { rating: 5 });
+    await ctx.admin.send('PUT', `/api/job-applications/${ids[1]}/rating`, { rating: 2 });
+    const card = (b: Board, id: number) => column(b, 'NEW').cards.find((c) => c.applicationId === id);
+    const all = await boardOf(job.id);
+    expect(card(all, ids[0]!)).toMatchObject({ rating: 5, tags: [tag] });
+    expect(card(all, ids[1]!)).toMatchObject({ rating: 2, tags: [tag] });
+    expect(card(all, ids[2]!)).toMatchObject({ rating: null, tags: [] });
+    const tagged = await boardOf(job.id, `?tag=${tag.id}`);
+    expect(column(tagged, 'NEW').count).toBe(2);
+    expect(idsIn(tagged, 'NEW')).toEqual([ids[1], ids[0]]);
+    const rated = await boardOf(job.id, `?tag=${tag.id}&rating=4`);
+    expect(column(rated, 'NEW').count).toBe(1);
+    expect(idsIn(rated, 'NEW')).toEqual([ids[0]]);
+  });
+
   it('keeps the order of the cards a move places: before a card, last, or within its own column', async () => {
     const { job, ids } = await jobWith(4);
     const [a, b, c, d] = ids as [number, number, number, number];
