@@ -19,6 +19,7 @@ import {
   people,
   profiles,
   spontaneousApplications,
+  storedFileChunks,
   storedFiles,
   talentInterviews,
 } from '../../src/server/db/schema/index.ts';
@@ -57,9 +58,10 @@ export async function loadEvalSet(db: Database, set = readEvalSet()): Promise<Lo
       if (p.cv) {
         const [file] = await tx
           .insert(storedFiles)
-          .values({ fileName: 'cv.pdf', mimeType: 'application/pdf', size: p.cv.length })
+          .values({ fileName: 'cv.txt', mimeType: 'text/plain', size: Buffer.byteLength(p.cv) })
           .returning({ id: storedFiles.id });
         fileId = file!.id;
+        await tx.insert(storedFileChunks).values({ fileId, chunkNumber: 0, data: Buffer.from(p.cv) });
         await tx.insert(fileTexts).values({ fileId, status: 'done', language: p.lang, text: p.cv, extractedAt: now });
       }
       const who = { personId: id, firstName: p.firstName, lastName: p.lastName, email, phone: '' };
@@ -274,7 +276,7 @@ export async function evaluate(db: Database, loaded: Loaded, withBaseline = true
   for (const request of set.requests) {
     const labels = set.labels.profilesForRequest[request.key]!;
     const found = (await profilesForTalentRequest(db, loaded.requestId.get(request.key)!, { limit: 10, lang })) ?? [];
-    e.profilesForRequest.push(measure(found.map((m) => keyOfPerson.get(m.personId)!), labels));
+    e.profilesForRequest.push(measure(found.map((m) => keyOfPerson.get(m.personId ?? -1)!), labels));
     const text = `${request.jobTitle} ${request.skills}`;
     b.profilesForRequest.push(measure(await (withBaseline ? baselineRank(db, 'consultants', text, keyOfPerson) : none()), labels));
   }
