@@ -259,7 +259,12 @@ export async function evaluate(db: Database, loaded: Loaded, withBaseline = true
   for (const job of set.jobs) {
     const labels = set.labels.peopleForJob[job.key]!;
     const found = (await peopleForJob(db, loaded.jobId.get(job.key)!, { limit: 10, lang })) ?? [];
-    e.peopleForJob.push(measure(found.map((m) => keyOfPerson.get(m.personId)!), labels));
+    e.peopleForJob.push(
+      measure(
+        found.map((m) => keyOfPerson.get(m.personId)!),
+        labels,
+      ),
+    );
     const text = `${job.title} ${job.technicalSkills}`;
     b.peopleForJob.push(measure(await (withBaseline ? baselineRank(db, 'people', text, keyOfPerson) : none()), labels));
   }
@@ -267,8 +272,18 @@ export async function evaluate(db: Database, loaded: Loaded, withBaseline = true
     const labels = set.labels.jobsForPerson[person.key]!;
     if (Object.keys(labels).length === 0) continue;
     const found = (await jobsForPerson(db, loaded.personId.get(person.key)!, { limit: 10, lang })) ?? [];
-    e.jobsForPerson.push(measure(found.map((m) => keyOfJob.get(m.jobId)!), labels));
-    const text = [person.post, person.profile?.profileTitle, person.profile?.technologies, person.cv.split('\n').slice(0, 3).join(' ')]
+    e.jobsForPerson.push(
+      measure(
+        found.map((m) => keyOfJob.get(m.jobId)!),
+        labels,
+      ),
+    );
+    const text = [
+      person.post,
+      person.profile?.profileTitle,
+      person.profile?.technologies,
+      person.cv.split('\n').slice(0, 3).join(' '),
+    ]
       .filter(Boolean)
       .join(' ');
     b.jobsForPerson.push(measure(await (withBaseline ? baselineRank(db, 'jobs', text, keyOfJob) : none()), labels));
@@ -276,16 +291,31 @@ export async function evaluate(db: Database, loaded: Loaded, withBaseline = true
   for (const request of set.requests) {
     const labels = set.labels.profilesForRequest[request.key]!;
     const found = (await profilesForTalentRequest(db, loaded.requestId.get(request.key)!, { limit: 10, lang })) ?? [];
-    e.profilesForRequest.push(measure(found.map((m) => keyOfPerson.get(m.personId ?? -1)!), labels));
+    e.profilesForRequest.push(
+      measure(
+        found.map((m) => keyOfPerson.get(m.personId ?? -1)!),
+        labels,
+      ),
+    );
     const text = `${request.jobTitle} ${request.skills}`;
-    b.profilesForRequest.push(measure(await (withBaseline ? baselineRank(db, 'consultants', text, keyOfPerson) : none()), labels));
+    b.profilesForRequest.push(
+      measure(await (withBaseline ? baselineRank(db, 'consultants', text, keyOfPerson) : none()), labels),
+    );
   }
   for (const k of Object.keys(e) as (keyof typeof e)[]) {
     engine[k] = [average(e[k])];
     base[k] = [average(b[k])];
   }
   return {
-    engine: { peopleForJob: engine.peopleForJob[0]!, jobsForPerson: engine.jobsForPerson[0]!, profilesForRequest: engine.profilesForRequest[0]! },
-    baseline: { peopleForJob: base.peopleForJob[0]!, jobsForPerson: base.jobsForPerson[0]!, profilesForRequest: base.profilesForRequest[0]! },
+    engine: {
+      peopleForJob: engine.peopleForJob[0]!,
+      jobsForPerson: engine.jobsForPerson[0]!,
+      profilesForRequest: engine.profilesForRequest[0]!,
+    },
+    baseline: {
+      peopleForJob: base.peopleForJob[0]!,
+      jobsForPerson: base.jobsForPerson[0]!,
+      profilesForRequest: base.profilesForRequest[0]!,
+    },
   };
 }

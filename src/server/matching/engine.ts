@@ -67,9 +67,7 @@ function fit(job: Side, person: Side): Fit | null {
   let role: Fit['role'] = null;
   const matched: [string, number][] = [];
   const missing: [string, number][] = [];
-  const personGroups = new Set(
-    [...person.terms.keys()].filter((c) => c.startsWith('role:')).map((c) => groupOf(c)),
-  );
+  const personGroups = new Set([...person.terms.keys()].filter((c) => c.startsWith('role:')).map((c) => groupOf(c)));
   for (const [concept, weight] of job.terms) {
     if (concept.startsWith('role:')) {
       roleTotal += weight;
@@ -132,7 +130,11 @@ function reasons(
   lang: Language,
 ): MatchReason[] {
   const out: MatchReason[] = [];
-  if (f.role) out.push({ kind: 'title', text: say(lang, f.role.exact ? 'role' : 'nearRole', { role: label(f.role.concept, lang) }) });
+  if (f.role)
+    out.push({
+      kind: 'title',
+      text: say(lang, f.role.exact ? 'role' : 'nearRole', { role: label(f.role.concept, lang) }),
+    });
   if (f.matched.length)
     out.push({
       kind: 'skills-matched',
@@ -143,7 +145,10 @@ function reasons(
       }),
     });
   if (f.missing.length)
-    out.push({ kind: 'skills-missing', text: say(lang, 'skillsMissing', { skills: f.missing.map((c) => label(c, lang)).join(', ') }) });
+    out.push({
+      kind: 'skills-missing',
+      text: say(lang, 'skillsMissing', { skills: f.missing.map((c) => label(c, lang)).join(', ') }),
+    });
   if (job.seniority !== null && person.seniority !== null) {
     const labels = SENIORITY_LABELS[lang];
     out.push({

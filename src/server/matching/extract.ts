@@ -99,7 +99,7 @@ function splitCompound(token: string, known: Set<string>): string[] {
 /** Finds the terms of `map` in a line's tokens, longest first; answers [concept, start] pairs. */
 function scan(tokens: string[], map: Map<string, Term[]>): string[] {
   const found: string[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const candidates = map.get(tokens[i]!);
     const hit = candidates?.find((t) => t.tokens.every((tok, k) => tokens[i + k] === tok));
     if (hit) {
@@ -126,9 +126,11 @@ export interface Extracted {
 }
 
 /** Words that make a sentence's skills a plus rather than a must. */
-const NICE_TO_HAVE = /\b(atout|un plus|souhaite|souhaitee|apprecie|is a plus|nice to have|an advantage|a bonus|preferably|is een plus|een troef|pluspunt|bij voorkeur|strekt tot aanbeveling)\b/;
+const NICE_TO_HAVE =
+  /\b(atout|un plus|souhaite|souhaitee|apprecie|is a plus|nice to have|an advantage|a bonus|preferably|is een plus|een troef|pluspunt|bij voorkeur|strekt tot aanbeveling)\b/;
 
-const YEARS = /(\d{1,2})\s*(?:\+|-\s*\d{1,2}|a\s*\d{1,2}|to\s*\d{1,2}|tot\s*\d{1,2})?\s*(?:\+\s*)?(?:ans|annees|an|years?|yrs|jaar|jaren)\b/g;
+const YEARS =
+  /(\d{1,2})\s*(?:\+|-\s*\d{1,2}|a\s*\d{1,2}|to\s*\d{1,2}|tot\s*\d{1,2})?\s*(?:\+\s*)?(?:ans|annees|an|years?|yrs|jaar|jaren)\b/g;
 
 /** Seniority from years of experience: junior under 3, medior under 8, senior from 8. */
 export const seniorityOfYears = (years: number) => (years < 3 ? 0 : years < 8 ? 1 : 2);
@@ -151,7 +153,10 @@ export class Extraction {
       const factor = NICE_TO_HAVE.test(foldAccents(line)) ? 0.5 : 1;
       const concepts = scan(tokens, this.idx.byFirst);
       // "SAP FI/CO consultant", "consultante SAP": a consultant of SAP is the SAP consultant role.
-      if (concepts.some((c) => c.startsWith('skill:sap-') || c === 'skill:s4hana') && tokens.some((t) => t.startsWith('consultant')))
+      if (
+        concepts.some((c) => c.startsWith('skill:sap-') || c === 'skill:s4hana') &&
+        tokens.some((t) => t.startsWith('consultant'))
+      )
         concepts.push('role:sap-consultant');
       for (const concept of concepts) {
         const found = this.result.concepts.get(concept);

@@ -76,7 +76,12 @@ describe('matching eligibility and bad input', () => {
     expect(await similarJobs(t.app.db, empty!.id, opts)).toEqual([]);
     const [booking] = await t.app.db
       .insert(talentInterviews)
-      .values({ personId: loaded.personId.get('java-dev/p1')!, kind: 'BOOKING', email: 'b@example.be', process: 'REQUESTED' })
+      .values({
+        personId: loaded.personId.get('java-dev/p1')!,
+        kind: 'BOOKING',
+        email: 'b@example.be',
+        process: 'REQUESTED',
+      })
       .returning({ id: talentInterviews.id });
     expect(await profilesForTalentRequest(t.app.db, booking!.id, opts)).toBeNull();
   });
