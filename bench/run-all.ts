@@ -14,6 +14,7 @@ import { benchBulkMove } from './bulk-move.ts';
 import { benchBundle, CLIENT_OUT, SSR_OUT } from './bundle.ts';
 import { benchFeeds } from './feeds.ts';
 import { benchJobAlerts } from './job-alerts.ts';
+import { benchMatchingQuality, benchMatchingSpeed } from './matching.ts';
 import { benchImages } from './images.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMail } from './mail.ts';
@@ -118,6 +119,8 @@ try {
   await run('job alerts (PostgreSQL)', benchJobAlerts);
   await run('feeds (PostgreSQL)', () => benchFeeds('postgres'));
   await run('bulk move (PostgreSQL)', benchBulkMove);
+  await run('matching quality (PGlite)', benchMatchingQuality);
+  await run('matching speed (PostgreSQL)', benchMatchingSpeed);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

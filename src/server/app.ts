@@ -13,6 +13,7 @@ import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { honeypot } from './plugins/honeypot.ts';
 import { queuePlugin } from './plugins/queue.ts';
 import { fileTextPlugin } from './plugins/file-text.ts';
+import { matchingPlugin } from './plugins/matching.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { jobAlertsPlugin } from './plugins/job-alerts.ts';
 import { myDataLinkPlugin } from './plugins/my-data-link.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mailPlugin, config.mail);
   await app.register(retentionPlugin, config.retention);
   await app.register(fileTextPlugin, config.cvText);
+  await app.register(matchingPlugin, config.cvText);
   await app.register(followUpMailPlugin, { cron: config.followUpMailCron });
   await app.register(myDataLinkPlugin);
   await app.register(jobAlertsPlugin, { cron: config.jobAlertCron });

@@ -15,6 +15,7 @@ import {
   talentInterviews,
 } from '../db/schema/index.ts';
 import { anonymisePeopleOf } from '../people/people-lifecycle.ts';
+import { forgetMatchData } from '../matching/privacy.ts';
 
 export interface RecordRef {
   recordType: Pipeline;
@@ -149,6 +150,8 @@ export async function anonymiseRecords(
   const files = fileIds.filter((id): id is string => Boolean(id));
   if (files.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, files));
   if (done.length > 0) {
+    // What matching read from them goes too (docs/decisions/0063-matching.md).
+    await forgetMatchData(tx, done);
     await scrubTraces(tx, done);
     await endOpenRecords(tx, done, now, by);
     // A person none of whose records holds personal data any more goes too (decision 0041).

@@ -19,6 +19,7 @@ import { alertsOfEmails } from '../job-alerts/job-alerts.ts';
 import { listConsents } from './consent.ts';
 import type { Person } from './person.ts';
 import type { RecordRef } from './anonymise.ts';
+import { exportMatchData } from '../matching/privacy.ts';
 
 export interface PersonExport {
   /** The ZIP, written as it is read: one chunk of one file in memory at a time. */
@@ -168,6 +169,11 @@ export async function exportPerson(db: Database, person: Person, now: Date): Pro
     },
     consents,
     jobAlerts: await alertsOfEmails(db, emails),
+    // What matching computed from their CVs and records (docs/decisions/0063-matching.md).
+    matching: await exportMatchData(db, [
+      ...(person.personId !== undefined ? [person.personId] : []),
+      ...[...applications, ...spontaneous, ...talentProfiles, ...interviews, ...contactRows].map((r) => r.personId),
+    ]),
     history,
     mails,
     files: files.map(({ id: _id, ...f }) => f),
