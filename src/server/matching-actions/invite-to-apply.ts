@@ -43,12 +43,14 @@ export async function inviteToApply(
   if (!job) throw notFound(`No job ${input.jobId}`);
   const person = await matchablePerson(db, actor, input.personId);
   const key = inviteKey(job.id, person.id);
-  const [sent] = await db
-    .select({ id: outboxMails.id })
-    .from(outboxMails)
-    .where(eq(outboxMails.idempotencyKey, key));
+  const [sent] = await db.select({ id: outboxMails.id }).from(outboxMails).where(eq(outboxMails.idempotencyKey, key));
   if (sent) {
-    throw new HttpError(409, 'This person was already invited to apply to this job', { personId: 'matching.errors.alreadyInvited' }, ALREADY_INVITED);
+    throw new HttpError(
+      409,
+      'This person was already invited to apply to this job',
+      { personId: 'matching.errors.alreadyInvited' },
+      ALREADY_INVITED,
+    );
   }
   if (!isJobOpen({ displayJob: job.displayJob, endApplicationDate: job.end }, input.at)) {
     throw conflict('This job is not open to applications: the invitation would lead nowhere', {

@@ -138,7 +138,11 @@ export async function jobsForPerson(db: Database, personId: number, opts: MatchO
     ),
   );
   return rank(
-    jobs.map((j) => ({ jobId: j.id, title: j.title, ...score(j.text, j.technicalSkills, person.text ?? '', opts.lang) })),
+    jobs.map((j) => ({
+      jobId: j.id,
+      title: j.title,
+      ...score(j.text, j.technicalSkills, person.text ?? '', opts.lang),
+    })),
     opts.limit,
   );
 }
@@ -151,14 +155,12 @@ async function profilesFor(db: Database, need: { text: string; skills: string },
       from profiles pr where pr.display and pr.anonymised_at is null`),
   );
   return rank(
-    profiles.map(
-      (p): ProfileMatch => ({
-        profileId: p.id,
-        personId: p.personId,
-        name: p.name,
-        ...score(need.text, need.skills, p.text, opts.lang),
-      }),
-    ),
+    profiles.map((p): ProfileMatch => ({
+      profileId: p.id,
+      personId: p.personId,
+      name: p.name,
+      ...score(need.text, need.skills, p.text, opts.lang),
+    })),
     opts.limit,
   );
 }
@@ -196,7 +198,9 @@ export async function similarJobs(
   jobId: number,
   opts: { limit: number; lang: Language },
 ): Promise<SimilarJob[] | null> {
-  const [job] = rowsOf<JobRow>(await db.execute(sql`select ${jobColumns} from jobs j where j.id = ${jobId} and j.display_job`));
+  const [job] = rowsOf<JobRow>(
+    await db.execute(sql`select ${jobColumns} from jobs j where j.id = ${jobId} and j.display_job`),
+  );
   if (!job) return null;
   const others = rowsOf<JobRow>(
     await db.execute(sql`select ${jobColumns} from jobs j where ${openJobs()} and j.id <> ${jobId}`),

@@ -13,15 +13,10 @@ import {
 } from '../../../../tests/helpers/factories.ts';
 import { adminTestApp } from '../../../../tests/helpers/admin.ts';
 import { errorBody } from '../../../shared/schemas/errors.ts';
-import {
-  jobMatch,
-  matchList,
-  personMatch,
-  profileMatch,
-  similarJob,
-} from '../../../shared/schemas/matching.ts';
+import { jobMatch, matchList, personMatch, profileMatch, similarJob } from '../../../shared/schemas/matching.ts';
 import { initialState } from '../../../shared/schemas/process.ts';
-import { auditLog, jobApplications, jobs, outboxMails, people, profiles, stateHistory } from '../../db/schema/index.ts';
+import { auditLog, jobApplications, outboxMails, people, profiles, stateHistory } from '../../db/schema/index.ts';
+import type { jobs } from '../../db/schema/index.ts';
 import { inviteKey } from '../../matching-actions/invite-to-apply.ts';
 import { suppressEmail } from '../../privacy/suppression.ts';
 
@@ -209,7 +204,7 @@ describe('POST /api/jobs/{id}/matches/{personId}/invite', () => {
 });
 
 describe('the other rankings', () => {
-  it("GET /api/people/{id}/matching-jobs answers open jobs with jobId and title; 404 and 400 otherwise", async () => {
+  it('GET /api/people/{id}/matching-jobs answers open jobs with jobId and title; 404 and 400 otherwise', async () => {
     const personId = await poolPerson('en');
     await kotlinJob();
     const res = await ctx.admin.get(`/api/people/${personId}/matching-jobs?limit=5`);

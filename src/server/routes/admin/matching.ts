@@ -17,12 +17,7 @@ import {
 import { idParams } from '../../../shared/schemas/rules.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import {
-  jobsForPerson,
-  peopleForJob,
-  profilesForCompany,
-  profilesForTalentRequest,
-} from '../../matching/engine.ts';
+import { jobsForPerson, peopleForJob, profilesForCompany, profilesForTalentRequest } from '../../matching/engine.ts';
 import { addToPipeline } from '../../matching-actions/add-to-pipeline.ts';
 import { ALREADY_INVITED, inviteToApply } from '../../matching-actions/invite-to-apply.ts';
 import { visibleIds } from '../../policies/index.ts';
@@ -40,7 +35,7 @@ const TABLE_OF = { jobs: 'jobs', people: 'people', 'talent-interviews': 'talent_
 /** Whether a record exists: the engine's `null` is a 404 only when there is no such record. */
 async function exists(db: Database, kind: keyof typeof TABLE_OF, id: number): Promise<boolean> {
   const found = await db.execute(sql`select 1 from ${sql.identifier(TABLE_OF[kind])} where id = ${id} limit 1`);
-  return (found as unknown as { rows: unknown[] }).rows.length > 0;
+  return (found as { rows: unknown[] }).rows.length > 0;
 }
 
 /**
