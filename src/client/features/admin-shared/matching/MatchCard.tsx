@@ -19,15 +19,17 @@ export function MatchCard({ title, match, actions }: { title: ReactNode; match: 
   const { t } = useTranslation();
   const skillList = (label: string, skills: string[], color: string, variant: 'light' | 'outline') =>
     skills.length ? (
-      <Group gap={4} wrap="wrap" role="list" aria-label={label}>
-        <Text size="xs" c="gray.7" component="span">
+      <Group gap={4} wrap="wrap">
+        <Text size="xs" c="gray.7" component="span" aria-hidden>
           {label}:
         </Text>
-        {skills.map((s) => (
-          <Badge key={s} color={color} variant={variant} size="sm" role="listitem" tt="none">
-            {s}
-          </Badge>
-        ))}
+        <Group gap={4} wrap="wrap" role="list" aria-label={label}>
+          {skills.map((s) => (
+            <Badge key={s} color={color} variant={variant} size="sm" role="listitem" tt="none">
+              {s}
+            </Badge>
+          ))}
+        </Group>
       </Group>
     ) : null;
   return (
