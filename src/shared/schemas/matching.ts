@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants.ts';
+import { id } from './rules.ts';
 
 /**
  * Matching (issue 32): the answers of `GET /api/jobs/{id}/matches`, `GET /api/people/{id}/matching-jobs`,
@@ -64,3 +66,20 @@ export const similarJob = z.object({
   type: z.string(),
 });
 export type SimilarJob = z.infer<typeof similarJob>;
+
+/** `?limit=` and the language the reasons are worded in (the page's; else the request's). */
+export const adminMatchQuery = matchQuery.extend({
+  lang: z.enum(LANGUAGES, { error: 'validation.invalid' }).optional(),
+});
+export type AdminMatchQuery = z.infer<typeof adminMatchQuery>;
+
+/** `/api/jobs/{id}/matches/{personId}/…`: the job and the suggested person. */
+export const matchActionParams = z.object({ id: id(), personId: id() });
+
+/** `POST …/add`: the job application made in the job's pipeline. */
+export const matchAdded = z.object({ applicationId: z.number().int() });
+export type MatchAdded = z.infer<typeof matchAdded>;
+
+/** `POST …/invite`: the invitation written to the outbox. */
+export const matchInvited = z.object({ outboxId: z.number().int() });
+export type MatchInvited = z.infer<typeof matchInvited>;

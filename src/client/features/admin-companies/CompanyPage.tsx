@@ -13,6 +13,7 @@ import { Section } from '../admin-shared/Section.tsx';
 import { StateBadge } from '../admin-shared/StateBadge.tsx';
 import { companyQuery, personPath, useSaveCompany } from './api.ts';
 import { CompanyForm } from './CompanyForm.tsx';
+import { ConsultantsWhoFit } from '../admin-shared/matching/MatchPanels.tsx';
 
 /**
  * One client company (decision 0044): its fields, edited here; its contacts; its bookings and talent requests; the
@@ -110,6 +111,7 @@ export default function CompanyPage() {
           <Text size="sm">{t('admin.companies.noConsultants')}</Text>
         )}
       </Section>
+      <ConsultantsWhoFit source={{ kind: 'companies', id: fields.id }} />
     </Stack>
   );
 }

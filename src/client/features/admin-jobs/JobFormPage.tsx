@@ -10,6 +10,7 @@ import { jobQuery, useDeleteJob, useSaveJob } from './api.ts';
 import { JobForm, type JobValues } from './JobForm.tsx';
 import { adminPath } from '../../../shared/admin-screens.ts';
 import { Loading } from '../../components/Loading.tsx';
+import { JobMatchesPanel } from '../admin-shared/matching/MatchPanels.tsx';
 
 /** newJob (no id) and the edit screen of a job (/crudJob/:id). */
 export default function JobFormPage() {
@@ -44,6 +45,7 @@ export default function JobFormPage() {
         onDelete={id ? remove : undefined}
       />
       {id ? <JobQuestionsEditor jobId={Number(id)} /> : null}
+      {id ? <JobMatchesPanel jobId={Number(id)} /> : null}
     </Stack>
   );
 }

@@ -31,6 +31,7 @@ import { MergePeople } from './MergePeople.tsx';
 import { PersonMailTimeline } from '../admin-shared/PersonMailTimeline.tsx';
 import { WriteMailButton } from '../admin-shared/WriteMail.tsx';
 import { PersonPrivacyActions } from './PersonPrivacyActions.tsx';
+import { PersonMatchingJobs } from '../admin-shared/matching/MatchPanels.tsx';
 
 /** Staff edit the person's own fields (`PATCH /api/people/{id}`): a public form no longer overwrites them. */
 function PersonForm({ person }: { person: PersonDetail }) {
@@ -161,6 +162,7 @@ export default function PersonByIdPage() {
       <Section title={t('admin.followUps.title')}>
         <RecordFollowUps subject={{ personId: p.id }} />
       </Section>
+      {p.anonymisedAt ? null : <PersonMatchingJobs personId={p.id} />}
       <Section title={t('people.records')}>
         <List spacing={4} listStyleType="none" pl={0} data-testid="person-records">
           {p.records.map((r) => (

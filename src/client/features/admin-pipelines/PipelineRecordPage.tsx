@@ -27,6 +27,7 @@ import { pipelineRecordQuery } from './api.ts';
 import { editableNow } from '../admin-shared/editable-fields.ts';
 import { usePipelineConfig } from './use-pipeline-config.ts';
 import { Loading } from '../../components/Loading.tsx';
+import { ConsultantsWhoFit, PersonMatchingJobs } from '../admin-shared/matching/MatchPanels.tsx';
 
 /** One record of a pipeline: every field, its files, the fields staff edit, its change of state and its history. */
 export default function PipelineRecordPage() {
@@ -88,6 +89,13 @@ export default function PipelineRecordPage() {
               <Section title={t('admin.screening.answers')}>
                 <ScreeningAnswers answers={(record.answers ?? []) as StoredAnswer[]} />
               </Section>
+            ) : null}
+            {/* Matching (issue 32): the jobs that fit an applicant, the consultants who fit a talent request. */}
+            {config.resource === 'job-applications' && !record.anonymisedAt && typeof record.personId === 'number' ? (
+              <PersonMatchingJobs personId={record.personId} />
+            ) : null}
+            {config.resource === 'talent-interviews' && record.kind === 'TALENT_REQUEST' ? (
+              <ConsultantsWhoFit source={{ kind: 'talent-interviews', id: record.id }} />
             ) : null}
             {record.files.length ? (
               <Section title={t('admin.record.files')}>

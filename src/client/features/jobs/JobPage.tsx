@@ -11,6 +11,7 @@ import { jobDescriptions, useJob } from './api.ts';
 import { JobApplicationForm } from './JobApplicationForm.tsx';
 import { JobFacts } from './JobFacts.tsx';
 import { Loading } from '../../components/Loading.tsx';
+import { SimilarJobs } from './SimilarJobs.tsx';
 
 /** A job: its description in the visitor's language, its facts, and the apply form while it is open. */
 export default function JobPage() {
@@ -99,6 +100,7 @@ export default function JobPage() {
               ))}
             </Stack>
             <JobFacts job={data} />
+            <SimilarJobs jobId={data.id} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -12,6 +12,7 @@ import { followUpRoutes } from './follow-ups.ts';
 import { interviewRoutes } from './interviews.ts';
 import { jobRoutes } from './jobs.ts';
 import { mailTemplateRoutes } from './mail-templates.ts';
+import { matchingRoutes } from './matching.ts';
 import { managerRoutes } from './managers.ts';
 import { personMailRoutes } from './person-mails.ts';
 import { peopleRoutes } from './people.ts';
@@ -82,5 +83,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(tagRoutes);
   await app.register(bulkRoutes);
   await app.register(photoRoutes);
+  await app.register(matchingRoutes);
   await app.register(adminOnlyRoutes);
 };

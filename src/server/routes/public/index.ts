@@ -11,11 +11,13 @@ import { pageFormRoutes } from './page-forms.ts';
 import { profileRoutes } from './profiles.ts';
 import { seoRoutes } from './seo.ts';
 import { serviceRoutes } from './services.ts';
+import { similarJobRoutes } from './similar-jobs.ts';
 
 /** Public routes: no token. Each resource registers its routes here. */
 export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(serviceRoutes);
   await app.register(jobRoutes);
+  await app.register(similarJobRoutes);
   await app.register(profileRoutes, { bookingNoticeWorkingDays: config.bookingNoticeWorkingDays });
   await app.register(formRoutes);
   await app.register(seoRoutes);
