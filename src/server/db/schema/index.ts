@@ -22,3 +22,4 @@ export * from './tags.ts';
 export * from './mail-templates.ts';
 export * from './site-content.ts';
 export * from './images.ts';
+export * from './inbound-mails.ts';
