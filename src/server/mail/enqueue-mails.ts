@@ -33,6 +33,7 @@ export interface MailDraft {
 /** The staff's own mails and the job alerts' are not a conversation with a person about a record: no thread token. */
 const NOT_REPLIED_TO = new Set<MailTemplate>([
   'internal-new-record',
+  'internal-reply-received',
   'follow-ups-due',
   'job-alert-confirm',
   'job-alert',

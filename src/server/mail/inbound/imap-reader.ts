@@ -1,6 +1,7 @@
 import { ImapFlow } from 'imapflow';
 import type { ImapConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { MailService } from '../mail-service.ts';
 import { MAX_REPLY_BYTES, storeFailedMail, storeInboundMail, type InboundOutcome } from './inbound-mail.ts';
 
 interface Logger {
@@ -33,7 +34,12 @@ export type ReadSummary = Record<InboundOutcome, number>;
  * again. A message is marked only once its row is committed: a crash in between reads it again, and its unique
  * place in the mailbox writes it once. Throws when the server cannot be reached or answers wrong.
  */
-export async function readMailboxOnce(db: Database, url: string, log?: Logger): Promise<ReadSummary> {
+export async function readMailboxOnce(
+  db: Database,
+  url: string,
+  log?: Logger,
+  mail?: MailService,
+): Promise<ReadSummary> {
   const { mailbox, ...settings } = imapSettings(url);
   const client = new ImapFlow({
     ...settings,
@@ -62,7 +68,12 @@ export async function readMailboxOnce(db: Database, url: string, log?: Logger): 
           outcome = await storeFailedMail(db, place, size, `Too large: ${size} bytes (at most ${MAX_REPLY_BYTES})`);
         } else {
           const message = await client.fetchOne(String(uid), { uid: true, source: true }, { uid: true });
-          outcome = await storeInboundMail(db, place, message ? (message.source ?? Buffer.alloc(0)) : Buffer.alloc(0));
+          outcome = await storeInboundMail(
+            db,
+            place,
+            message ? (message.source ?? Buffer.alloc(0)) : Buffer.alloc(0),
+            mail,
+          );
         }
         await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
         summary[outcome]++;
@@ -86,7 +97,7 @@ export function startImapReader(
   db: Database,
   config: ImapConfig,
   log: Logger,
-  options: { firstDelayMs?: number; maxBackoffMs?: number } = {},
+  options: { firstDelayMs?: number; maxBackoffMs?: number; mail?: MailService } = {},
 ): () => Promise<void> {
   const normal = config.pollSeconds * 1000;
   const maxBackoff = options.maxBackoffMs ?? 15 * 60_000;
@@ -96,7 +107,7 @@ export function startImapReader(
   let running: Promise<void> | undefined;
   const round = async () => {
     try {
-      await readMailboxOnce(db, config.url, log);
+      await readMailboxOnce(db, config.url, log, options.mail);
       delay = normal;
     } catch (err) {
       delay = Math.min(maxBackoff, Math.max(delay * 2, 1000));

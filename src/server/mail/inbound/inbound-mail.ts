@@ -1,11 +1,23 @@
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { MAX_UPLOAD_BYTES } from '../../../shared/constants.ts';
+import { MAX_UPLOAD_BYTES, type Language } from '../../../shared/constants.ts';
 import type { Database } from '../../db/client.ts';
-import { inboundMailFiles, inboundMails, outboxMails, people, type RefusedAttachment } from '../../db/schema/index.ts';
+import {
+  inboundMailFiles,
+  inboundMails,
+  managers,
+  outboxMails,
+  people,
+  users,
+  type RefusedAttachment,
+} from '../../db/schema/index.ts';
 import { detectFileType } from '../../files/detect-file-type.ts';
 import { storedFileName } from '../../files/file-name.ts';
 import { storeFile } from '../../files/stored-file.ts';
+import { enqueueMails } from '../enqueue-mails.ts';
+import { siteUrl } from '../firm.ts';
+import type { MailService } from '../mail-service.ts';
+import { languageOf, staffRecipients } from '../staff-recipients.ts';
 import { htmlToText } from '../template-html.ts';
 
 /** A reply larger than this is set aside unread (issue 29: "> 25 MB"). */
@@ -62,7 +74,12 @@ export async function storeFailedMail(
  * like uploads and kept. All in one transaction, keyed by its place in the mailbox: a second reader of the same
  * message writes nothing ('duplicate').
  */
-export async function storeInboundMail(db: Database, place: MailboxPlace, source: Buffer): Promise<InboundOutcome> {
+export async function storeInboundMail(
+  db: Database,
+  place: MailboxPlace,
+  source: Buffer,
+  mail?: MailService,
+): Promise<InboundOutcome> {
   const reason = setAsideReason(source, source.length);
   if (reason) return storeFailedMail(db, place, source.length, reason);
   let parsed: ParsedMail;
@@ -102,6 +119,10 @@ export async function storeInboundMail(db: Database, place: MailboxPlace, source
     for (const file of attachments.kept) {
       const fileId = await storeFile(tx, file);
       await tx.insert(inboundMailFiles).values({ inboundMailId: row.id, fileId });
+    }
+    if (match && mail) {
+      const reply = { name: from.name || from.address!, email: from.address!, subject: parsed.subject ?? '' };
+      await notifyStaffOfReply(tx, mail, row.id, match, reply);
     }
     return match ? 'matched' : 'unmatched';
   });
@@ -201,6 +222,45 @@ async function livePerson(db: Database, id: number): Promise<number | undefined>
     current = p.mergedInto;
   }
   return undefined;
+}
+
+/**
+ * Tells staff a reply arrived, in their language (issue 29 item 6), in the reply's transaction: the staff member who
+ * wrote the mail it answers (their manager address, their account's language), else whoever is told of new records
+ * (every ADMIN's manager address, else the firm's). One notice per reply and address (its outbox key).
+ */
+async function notifyStaffOfReply(
+  tx: Database,
+  mail: MailService,
+  inboundId: number,
+  match: Match,
+  reply: { name: string; email: string; subject: string },
+): Promise<void> {
+  let recipients: { email: string; lang: Language }[] = [];
+  if (match.outboxId !== null) {
+    const [writer] = await tx
+      .select({ email: managers.email, language: users.language })
+      .from(outboxMails)
+      .innerJoin(users, eq(users.userName, outboxMails.sentBy))
+      .innerJoin(managers, eq(managers.id, users.idManager))
+      .where(and(eq(outboxMails.id, match.outboxId), eq(users.enabled, true)));
+    if (writer?.email) recipients = [{ email: writer.email, lang: languageOf(writer.language) }];
+  }
+  if (!recipients.length) recipients = await staffRecipients(tx, null);
+  const link = `${siteUrl()}/crudPeople/${match.personId}`;
+  await enqueueMails(
+    tx,
+    mail,
+    recipients.map((to) => ({
+      key: `inbound-mails:${inboundId}:internal-reply-received:${to.email.toLowerCase()}`,
+      template: 'internal-reply-received' as const,
+      to: to.email,
+      lang: to.lang,
+      data: { name: reply.name.slice(0, 200), email: reply.email, subject: reply.subject.slice(0, 200), link },
+      recordType: 'people',
+      recordId: match.personId,
+    })),
+  );
 }
 
 /** The attachments as an upload is checked: type from the bytes (PDF, DOC, DOCX, ODT), size, a bounded count. */
