@@ -8,6 +8,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+# The replies' tests start Debian's Dovecot (docs/decisions/0057): installed first, when missing, so that its apt-get
+# does not meet Chromium's below.
+bash scripts/ensure-dovecot.sh || exit 1
 LOGS="$(mktemp -d)"
 # The install's exit status, written once it has ended.
 export CHROMIUM_INSTALL_STATUS="$LOGS/chromium.status"

@@ -15,6 +15,7 @@ import { queuePlugin } from './plugins/queue.ts';
 import { fileTextPlugin } from './plugins/file-text.ts';
 import { matchingPlugin } from './plugins/matching.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { imapRepliesPlugin } from './plugins/imap-replies.ts';
 import { jobAlertsPlugin } from './plugins/job-alerts.ts';
 import { myDataLinkPlugin } from './plugins/my-data-link.ts';
 import { pagePreload } from './plugins/page-preload.ts';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions) {
     jobAlertCron: config.jobAlertCron,
   });
   await app.register(mailPlugin, config.mail);
+  await app.register(imapRepliesPlugin, { imap: config.imap });
   await app.register(retentionPlugin, config.retention);
   await app.register(fileTextPlugin, config.cvText);
   await app.register(matchingPlugin, config.cvText);

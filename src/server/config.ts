@@ -110,6 +110,24 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().optional(),
+  /** The replies' address (docs/decisions/0057): each mail to a person says Reply-To: local+<thread token>@domain. */
+  MAIL_REPLY_TO: z
+    .string()
+    .trim()
+    .regex(/^[^\s@+]+@[^\s@]+\.[^\s@]+$/, { error: 'must be an address without a "+", like replies@example.be' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The replies' mailbox, read when set (docs/decisions/0057): imaps://user:pass@host:993/INBOX. */
+  IMAP_URL: z
+    .string()
+    .regex(/^imaps?:\/\/[^\s]+$/, { error: 'must look like imaps://user:pass@host:993/INBOX or imap://host:143' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  IMAP_POLL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds from 5 to 3600' })
+    .min(5, { error: 'must be a number of seconds from 5 to 3600' })
+    .max(3600, { error: 'must be a number of seconds from 5 to 3600' })
+    .default(60),
   MAIL_POLL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.5).max(3600).default(2),
   /** How often pending CV texts are given to the queue (docs/decisions/0049); 0 turns the extraction off. */
   CV_TEXT_POLL_SECONDS: z.coerce
@@ -219,6 +237,15 @@ export interface Config {
   jobAlertCron: string;
   /** CV text extraction (docs/decisions/0049): how often pending files go to the queue; 0: never (off). */
   cvText: { pollSeconds: number };
+  /** The replies' mailbox (IMAP_URL, docs/decisions/0057); undefined: no reader runs. */
+  imap: ImapConfig | undefined;
+}
+
+export interface ImapConfig {
+  /** imap(s)://user:pass@host:port/MAILBOX, as given. */
+  url: string;
+  /** How often the mailbox is read when all goes well; an outage backs off from there. */
+  pollSeconds: number;
 }
 
 /** docs/decisions/0031: how long the product keeps a person's data, and when the retention job runs. */
@@ -251,6 +278,8 @@ export interface MailConfig {
    * in the database whatever the client's address; 0 turns the limit off (docs/decisions/0036).
    */
   recipientLimitPerHour: number;
+  /** MAIL_REPLY_TO: the replies' address; each mail to a person carries its thread's token in it (0057). */
+  replyTo?: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -323,7 +352,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       myDataLinks: { key: myDataLinkKey(jwtSecret), days: e.MY_DATA_LINK_DAYS },
       interviewSlotKey: createHmac('sha256', jwtSecret).update('hireframe interview-slots link v1').digest('base64url'),
       recipientLimitPerHour: e.MAIL_RECIPIENT_LIMIT,
+      replyTo: e.MAIL_REPLY_TO,
     },
+    imap: e.IMAP_URL ? { url: e.IMAP_URL, pollSeconds: e.IMAP_POLL_SECONDS } : undefined,
     cvText: { pollSeconds: e.CV_TEXT_POLL_SECONDS },
     retention: {
       endedMonths: e.RETENTION_ENDED_MONTHS,

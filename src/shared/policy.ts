@@ -29,6 +29,8 @@ export const POLICY_KINDS = [
   'privacy',
   'tags',
   'mail-templates',
+  // Replies read from the replies' mailbox (issue 29 item 5, docs/decisions/0057).
+  'inbound-mails',
   'site-content',
   'settings',
 ] as const;
@@ -75,6 +77,8 @@ export const RULES: { readonly [K in PolicyKind]: Partial<Record<PolicyAction, r
   tags: { list: STAFF, create: ADMIN, update: ADMIN, delete: ADMIN },
   // Staff write with the firm's templates; ADMIN words them (docs/decisions/0056).
   'mail-templates': { list: STAFF, read: STAFF, create: ADMIN, update: ADMIN, delete: ADMIN },
+  // Staff list the replies nobody could match and attach them by hand (docs/decisions/0057).
+  'inbound-mails': { list: STAFF, update: STAFF },
   // The site's texts (issue 30, decision 0059): drafts, preview, publish, versions and restore.
   'site-content': { list: ADMIN, read: ADMIN, update: ADMIN },
   // The firm's details, colour, logo and hero photo (issue 30 item 3, docs/decisions/0060).

@@ -178,6 +178,25 @@ export const MAIL_CATALOG: Record<MailTemplate, CatalogEntry> = {
     subject: (_lang, data) => asText(data.subject),
     element: (lang, data) => <WrittenMail lang={lang} html={asText(data.html)} preview={asText(data.preview)} />,
   },
+  // A reply read from the replies' mailbox, to the staff member who wrote the mail it answers (docs/decisions/0057).
+  'internal-reply-received': {
+    subject: (lang, data) =>
+      fill(mailTexts(lang).internal.replySubject, { name: asText(data.name), subject: asText(data.subject) }),
+    element: (lang, data) => (
+      <InternalNotice
+        lang={lang}
+        summary={fill(mailTexts(lang).internal.replySubject, {
+          name: asText(data.name),
+          subject: asText(data.subject),
+        })}
+        body={mailTexts(lang).internal.replyBody}
+        name={asText(data.name)}
+        email={asText(data.email)}
+        link={asText(data.link)}
+        hasCv={false}
+      />
+    ),
+  },
   'internal-new-record': {
     subject: (lang, data) => internalSubject(lang, data),
     element: (lang, data) => (

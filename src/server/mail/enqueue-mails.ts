@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Language } from '../../shared/constants.ts';
 import type { MailTemplate } from '../../shared/schemas/outbox.ts';
 import type { Database } from '../db/client.ts';
@@ -27,6 +28,27 @@ export interface MailDraft {
   /** The person a mail written from the record goes to, and who wrote it (docs/decisions/0056). */
   personId?: number;
   sentBy?: string;
+}
+
+/** The staff's own mails and the job alerts' are not a conversation with a person about a record: no thread token. */
+const NOT_REPLIED_TO = new Set<MailTemplate>([
+  'internal-new-record',
+  'internal-reply-received',
+  'follow-ups-due',
+  'job-alert-confirm',
+  'job-alert',
+]);
+
+function repliedTo(draft: MailDraft): boolean {
+  return !NOT_REPLIED_TO.has(draft.template) && (draft.data as { audience?: unknown }).audience !== 'staff';
+}
+
+/**
+ * A thread token for the mail's Reply-To (docs/decisions/0057): 120 random bits in lower-case hex, since some mail
+ * servers change the case of an address's local part.
+ */
+export function newReplyToken(): string {
+  return randomBytes(15).toString('hex');
 }
 
 const OVER_LIMIT = 'Not sent: too many mails to this address within the hour (MAIL_RECIPIENT_LIMIT)';
@@ -71,6 +93,7 @@ export async function enqueueMails(
         recordId: d.recordId,
         personId: d.personId ?? null,
         sentBy: d.sentBy ?? null,
+        replyToken: repliedTo(d) ? newReplyToken() : null,
       })),
     )
     .onConflictDoNothing({ target: outboxMails.idempotencyKey })

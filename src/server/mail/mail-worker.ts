@@ -43,7 +43,12 @@ export async function startMailWorker(
       // In parallel: one SMTP connection each, so that a slow server holds the batch for one timeout only.
       const each = jobs.map(async (job) => {
         const lastTry = job.retryCount >= MAIL_RETRY_LIMIT;
-        const result = await sendOutboxMail(db, transport, job.data.outboxId, { from, lastTry, clock: config.clock });
+        const result = await sendOutboxMail(db, transport, job.data.outboxId, {
+          from,
+          lastTry,
+          clock: config.clock,
+          replyTo: config.replyTo,
+        });
         if (result.outcome === 'retry') {
           log.warn({ outboxId: job.data.outboxId, error: result.error }, 'mail not sent, will retry');
           // Failed alone, so that the queue retries this job with its backoff and completes the others.

@@ -2,10 +2,11 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { personTimeline } from '../../shared/schemas/mail-template.ts';
 import type { Database } from '../db/client.ts';
-import { outboxMails, people } from '../db/schema/index.ts';
+import { inboundMails, outboxMails, people } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { findPersonRecords } from '../privacy/person.ts';
 import { firmDetails } from './firm.ts';
+import { attachmentsOf } from './inbound/inbound-views.ts';
 import { renderMail } from './render-mail.ts';
 
 type Timeline = z.infer<typeof personTimeline>;
@@ -53,5 +54,34 @@ export async function personMailTimeline(db: Database, id: number, limit = 100):
       recordId: row.recordId,
     })),
   );
-  return { mails };
+  // The replies read from the replies' mailbox (docs/decisions/0057), with the files kept of them.
+  const replies = await db
+    .select()
+    .from(inboundMails)
+    .where(and(eq(inboundMails.personId, id), eq(inboundMails.state, 'matched')))
+    .orderBy(desc(inboundMails.creationDate), desc(inboundMails.id))
+    .limit(limit);
+  const files = await attachmentsOf(
+    db,
+    replies.map((r) => r.id),
+  );
+  const received = replies.map((row) => ({
+    outboxId: row.outboxId,
+    inboundId: row.id,
+    direction: 'in' as const,
+    at: (row.sentAt ?? row.creationDate).toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    by: row.attachedBy,
+    from: row.fromName ? `${row.fromName} <${row.fromAddress}>` : row.fromAddress,
+    recipient: '',
+    subject: row.subject,
+    text: row.text,
+    state: 'received',
+    template: 'reply',
+    recordType: row.recordType,
+    recordId: row.recordId,
+    attachments: files.get(row.id) ?? [],
+  }));
+  const all = [...mails, ...received].sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
+  return { mails: all };
 }

@@ -21,7 +21,7 @@ export async function sendOutboxMail(
   db: Database,
   transport: Transporter,
   outboxId: number,
-  options: { from: string; lastTry: boolean; clock: Clock },
+  options: { from: string; lastTry: boolean; clock: Clock; replyTo?: string | undefined },
 ): Promise<{ outcome: SendOutcome; error?: string }> {
   const [mail] = await db.select().from(outboxMails).where(eq(outboxMails.id, outboxId));
   if (!mail || mail.state === 'sent' || mail.state === 'kept') return { outcome: 'skipped' };
@@ -44,6 +44,7 @@ export async function sendOutboxMail(
       html: rendered.html,
       text: rendered.text,
       messageId,
+      ...(options.replyTo && mail.replyToken ? { replyTo: threadAddress(options.replyTo, mail.replyToken) } : {}),
       // Each attachment once; an invitation is its text/calendar part with its METHOD (src/server/mail/catalog.tsx).
       attachments: rendered.attachments.map((a) => ({ ...a, contentDisposition: 'attachment' as const })),
       headers: { 'Content-Language': mail.lang, 'Auto-Submitted': 'auto-generated', ...listHeaders(mail.data) },
@@ -79,6 +80,12 @@ export function listHeaders(data: Record<string, unknown>): Record<string, strin
   const url = data.listUnsubscribe;
   if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return {};
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/** The replies' address with a thread's token (`replies+<token>@example.be`, docs/decisions/0057). */
+export function threadAddress(replyTo: string, token: string): string {
+  const at = replyTo.lastIndexOf('@');
+  return `${replyTo.slice(0, at)}+${token}${replyTo.slice(at)}`;
 }
 
 /** A permanent refusal by the SMTP server: retrying cannot help. */

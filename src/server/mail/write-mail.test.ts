@@ -11,7 +11,8 @@ import {
 import { startSmtpSink, type SmtpSink } from '../../../tests/helpers/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import type { MailTemplateView } from '../../shared/schemas/mail-template.ts';
-import { outboxMails, people } from '../db/schema/index.ts';
+import { interviews, outboxMails, people } from '../db/schema/index.ts';
+import { mailDay } from './mail-dates.ts';
 import { suppressEmail } from '../privacy/suppression.ts';
 import { mailTexts } from './texts.ts';
 
@@ -184,6 +185,49 @@ describe('writing to a person from the record', () => {
     await sink.waitFor(() => sink.to(person.email).length === 1);
     expect(sink.to(person.email)[0]!.parsed.subject).toBe('Bonjour Zoé');
     expect(await rowsFor(person.id)).toHaveLength(1);
+  });
+
+  it('fills {{interviewDate}} with the next scheduled interview of the application, else of the person', async () => {
+    const application = await createJobApplication(t.app, { lang: 'en' });
+    const now = t.app.clock.now().getTime();
+    const day = 24 * 60 * 60 * 1000;
+    const at = (days: number, hourUtc: number) =>
+      new Date(Math.floor(now / day) * day + days * day + hourUtc * 3600_000);
+    const base = { jobApplicationId: application.id, durationMinutes: 45 };
+    await t.app.db.insert(interviews).values([
+      { ...base, startsAt: at(-2, 9) },
+      { ...base, startsAt: at(3, 8), status: 'CANCELLED' as const },
+      { ...base, startsAt: at(5, 13) },
+      { ...base, startsAt: at(9, 13) },
+    ]);
+    const preview = async (extra: object) => {
+      const res = await admin.send('POST', `/api/people/${application.personId}/mails`, {
+        subject: 'Interview',
+        body: '<p>When: {{interviewDate}}.</p>',
+        preview: true,
+        ...extra,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ text: string }>().text;
+    };
+    // 13:00 UTC is 14:00 or 15:00 in Brussels, by the season; the day is written in the firm's time zone.
+    const expected = `When: ${mailDay(at(5, 13), 'en')} ${new Intl.DateTimeFormat('en-BE', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+      timeZone: 'Europe/Brussels',
+    }).format(at(5, 13))}.`;
+    expect(await preview({ recordType: 'job-applications', recordId: application.id })).toContain(expected);
+    expect(await preview({})).toContain(expected);
+    // Nothing scheduled ahead for another person: the placeholder is left empty, never a past or cancelled one.
+    const other = await createJobApplication(t.app, { lang: 'en' });
+    await t.app.db.insert(interviews).values({ jobApplicationId: other.id, durationMinutes: 30, startsAt: at(-1, 9) });
+    const res = await admin.send('POST', `/api/people/${other.personId}/mails`, {
+      subject: 'Interview',
+      body: '<p>When: {{interviewDate}}.</p>',
+      preview: true,
+    });
+    expect(res.json<{ text: string }>().text).toContain('When: .');
   });
 
   it('refuses a suppressed address and an erased person with a clear reason, writing nothing', async () => {

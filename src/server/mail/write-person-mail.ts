@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { LANGUAGES, type Language } from '../../shared/constants.ts';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { FIRM_TIME_ZONE, LANGUAGES, type Language } from '../../shared/constants.ts';
+import { dateFormat } from '../../shared/date-format.ts';
 import { unknownPlaceholders, type PersonMailInput } from '../../shared/schemas/mail-template.ts';
 import type { Database } from '../db/client.ts';
 import {
   companies,
   contacts,
+  interviews,
   jobApplications,
   jobs,
   managers,
@@ -29,21 +31,48 @@ type Person = typeof people.$inferSelect;
 type Values = Record<string, string>;
 
 /**
- * When the record's next interview is, written for the reader ('' when there is none). The one place that knows
- * where interviews live: a client's booked interview today; a job application's interviews when they exist.
+ * When the person's next interview is, written for the reader ('' when there is none): for a client's booking, its
+ * booked slot; for a job application, its next scheduled interview (src/server/interviews); for any other record or
+ * none, the person's next scheduled interview over all their job applications. Past and cancelled ones do not count.
  */
 export async function nextInterviewDate(
   db: Database,
+  personId: number,
   record: { recordType: string; recordId: number } | undefined,
   lang: Language,
+  now: Date = new Date(),
 ): Promise<string> {
-  if (record?.recordType !== 'talent-interviews') return '';
-  const [row] = await db.select().from(talentInterviews).where(eq(talentInterviews.id, record.recordId));
-  const date = row?.rescheduledBookedDate ?? row?.bookedDate;
-  const time = row?.rescheduledBookedTime ?? row?.bookedTime;
-  if (!date) return '';
-  const day = mailDay(new Date(`${date}T12:00:00Z`), lang);
-  return time ? `${day} ${time.slice(0, 5)}` : day;
+  if (record?.recordType === 'talent-interviews') {
+    const [row] = await db.select().from(talentInterviews).where(eq(talentInterviews.id, record.recordId));
+    const date = row?.rescheduledBookedDate ?? row?.bookedDate;
+    const time = row?.rescheduledBookedTime ?? row?.bookedTime;
+    if (!date) return '';
+    const day = mailDay(new Date(`${date}T12:00:00Z`), lang);
+    return time ? `${day} ${time.slice(0, 5)}` : day;
+  }
+  const [next] = await db
+    .select({ startsAt: interviews.startsAt })
+    .from(interviews)
+    .innerJoin(jobApplications, eq(jobApplications.id, interviews.jobApplicationId))
+    .where(
+      and(
+        record?.recordType === 'job-applications'
+          ? eq(interviews.jobApplicationId, record.recordId)
+          : eq(jobApplications.personId, personId),
+        eq(interviews.status, 'SCHEDULED'),
+        gte(interviews.startsAt, now),
+      ),
+    )
+    .orderBy(asc(interviews.startsAt))
+    .limit(1);
+  if (!next) return '';
+  const time = dateFormat(`${lang}-BE`, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: FIRM_TIME_ZONE,
+  });
+  return `${mailDay(next.startsAt, lang)} ${time.format(next.startsAt)}`;
 }
 
 async function managerName(db: Database, managerId: number | null | undefined): Promise<string> {
@@ -71,6 +100,7 @@ export async function placeholderValues(
   person: Person,
   record: { recordType: string; recordId: number } | undefined,
   lang: Language,
+  now: Date = new Date(),
 ): Promise<Values> {
   const firm = firmDetails();
   const values: Values = {
@@ -85,7 +115,10 @@ export async function placeholderValues(
     managerName: '',
     interviewDate: '',
   };
-  if (!record) return values;
+  if (!record) {
+    values.interviewDate = await nextInterviewDate(db, person.id, undefined, lang, now);
+    return values;
+  }
   const { recordType, recordId } = record;
   if (recordType === 'job-applications') {
     const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, recordId));
@@ -118,7 +151,7 @@ export async function placeholderValues(
     values.companyName = c?.name ?? '';
     values.managerName = await managerName(db, c?.managerId);
   }
-  values.interviewDate = await nextInterviewDate(db, record, lang);
+  values.interviewDate = await nextInterviewDate(db, person.id, record, lang, now);
   return values;
 }
 
@@ -144,7 +177,12 @@ export interface ComposedMail {
 }
 
 /** The mail as it will arrive: the template (or the free text) in the language chosen, placeholders filled. */
-export async function composePersonMail(db: Database, personId: number, input: PersonMailInput): Promise<ComposedMail> {
+export async function composePersonMail(
+  db: Database,
+  personId: number,
+  input: PersonMailInput,
+  now: Date = new Date(),
+): Promise<ComposedMail> {
   const person = await writablePerson(db, personId);
   const language: Language =
     input.language ?? ((LANGUAGES as readonly string[]).includes(person.lang) ? (person.lang as Language) : 'en');
@@ -171,7 +209,7 @@ export async function composePersonMail(db: Database, personId: number, input: P
     });
   const record =
     input.recordType && input.recordId ? { recordType: input.recordType, recordId: input.recordId } : undefined;
-  const values = await placeholderValues(db, person, record, language);
+  const values = await placeholderValues(db, person, record, language, now);
   const filledSubject = fill(subject, values);
   const bodyHtml = fillHtml(body, values);
   const preview = (await htmlToText(bodyHtml)).slice(0, 200);
@@ -193,7 +231,7 @@ export async function writePersonMail(
   input: PersonMailInput,
   by: string | null,
 ): Promise<{ outboxId: number }> {
-  const composed = await composePersonMail(db, personId, input);
+  const composed = await composePersonMail(db, personId, input, mail.clock.now());
   const [person] = await db.select({ email: people.email }).from(people).where(eq(people.id, personId));
   const key = `people:${personId}:written:${randomUUID()}`;
   await db.transaction(async (tx) => {

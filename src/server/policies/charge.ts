@@ -4,6 +4,8 @@ import type { ChargedKind } from '../../shared/policy.ts';
 import {
   companies,
   contacts,
+  inboundMailFiles,
+  inboundMails,
   interviews,
   jobApplications,
   jobs,
@@ -82,7 +84,9 @@ export const CHARGE: Record<ChargedKind, Charge> = {
       select ja.file_id from ${jobApplications} ja where ja.job_id = any(array(${jobsOf(m)}))
       union all select p.cv_file_id from ${profiles} p where p.manager_id = ${m}
       union all select sa.cv_file_id from ${spontaneousApplications} sa where sa.person_id = any(array(${peopleOf(m)}))
-      union all select c.file_id from ${contacts} c where c.person_id = any(array(${peopleOf(m)}))))`,
+      union all select c.file_id from ${contacts} c where c.person_id = any(array(${peopleOf(m)}))
+      union all select f.file_id from ${inboundMailFiles} f join ${inboundMails} im on im.id = f.inbound_mail_id
+        where im.person_id = any(array(${peopleOf(m)}))))`,
   },
 };
 

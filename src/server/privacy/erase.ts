@@ -1,6 +1,14 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { auditLog, consentEvents, jobAlerts, outboxMails } from '../db/schema/index.ts';
+import {
+  auditLog,
+  consentEvents,
+  inboundMailFiles,
+  inboundMails,
+  jobAlerts,
+  outboxMails,
+  storedFiles,
+} from '../db/schema/index.ts';
 import { anonymiseRecords, scrubbedMail } from './anonymise.ts';
 import type { Person } from './person.ts';
 import { emailHash, suppressEmail } from './suppression.ts';
@@ -32,6 +40,26 @@ export async function erasePerson(
         .update(outboxMails)
         .set(scrubbedMail)
         .where(inArray(sql`lower(${outboxMails.recipient})`, emails));
+    }
+    // Their replies read from the replies' mailbox (docs/decisions/0057), with the files kept of them.
+    const replyOf = or(
+      ...(input.person.personId ? [eq(inboundMails.personId, input.person.personId)] : []),
+      ...(emails.length ? [inArray(sql`lower(${inboundMails.fromAddress})`, emails)] : []),
+    );
+    if (replyOf) {
+      const replies = tx.select({ id: inboundMails.id }).from(inboundMails).where(replyOf);
+      const files = await tx
+        .select({ fileId: inboundMailFiles.fileId })
+        .from(inboundMailFiles)
+        .where(inArray(inboundMailFiles.inboundMailId, replies));
+      await tx.delete(inboundMails).where(replyOf);
+      if (files.length)
+        await tx.delete(storedFiles).where(
+          inArray(
+            storedFiles.id,
+            files.map((f) => f.fileId),
+          ),
+        );
     }
     for (const email of emails) {
       // Earlier audit lines may name the address (a search, a view): it gives way to a mark.

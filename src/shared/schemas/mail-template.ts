@@ -110,8 +110,22 @@ export const personMailPreview = z.object({
   language: z.enum(LANGUAGES),
 });
 
+/** A file kept of a reply (checked like an upload), downloaded by GET /api/files/{fileId}. */
+export const inboundAttachment = z.object({
+  fileId: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+});
+
 export const timelineMail = z.object({
-  outboxId: z.number().int(),
+  /** The outbox mail; for a reply ('in'), the one it answers when known. */
+  outboxId: z.number().int().nullable(),
+  /** A reply read from the replies' mailbox (docs/decisions/0057). */
+  inboundId: z.number().int().optional(),
+  /** A reply's sender. */
+  from: z.string().optional(),
+  attachments: z.array(inboundAttachment).optional(),
   direction: z.enum(['out', 'in']),
   at: z.string(),
   sentAt: z.string().nullable(),

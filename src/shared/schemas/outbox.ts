@@ -14,6 +14,7 @@ const MAIL_TEMPLATES = [
   'interview-cancelled',
   'contact-received',
   'internal-new-record',
+  'internal-reply-received',
   'my-data-link',
   'pool-consent-renewal',
   'follow-ups-due',

@@ -23,3 +23,4 @@ export * from './mail-templates.ts';
 export * from './site-content.ts';
 export * from './images.ts';
 export * from './matching.ts';
+export * from './inbound-mails.ts';

@@ -27,6 +27,11 @@ export const outboxMails = pgTable(
     personId: integer('person_id'),
     /** The user name of the staff member who wrote it; null for the product's own notifications. */
     sentBy: text('sent_by'),
+    /**
+     * The thread's token in the mail's Reply-To (`replies+<token>@…`, MAIL_REPLY_TO, docs/decisions/0057): a reply
+     * to that address lands on this mail's person and record. Random; null for the staff's own mails.
+     */
+    replyToken: text('reply_token').unique(),
     creationDate: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -34,6 +39,7 @@ export const outboxMails = pgTable(
     index('outbox_mails_record_idx').on(t.recordType, t.recordId),
     index('outbox_mails_created_idx').on(t.creationDate),
     index('outbox_mails_person_idx').on(t.personId),
+    index('outbox_mails_message_id_idx').on(t.messageId),
   ],
 );
 

@@ -26,13 +26,15 @@ export function InternalNotice(props: {
   email: string;
   link: string;
   hasCv: boolean;
+  /** The body's sentence, when it is not a new record's (a reply's, docs/decisions/0057). */
+  body?: string;
 }) {
   const texts = mailTexts(props.lang).internal;
   const name = props.name.trim();
   return (
     <MailLayout lang={props.lang} preview={props.summary}>
       <Text style={paragraph}>{texts.greeting}</Text>
-      <Text style={paragraph}>{fill(texts.body, { summary: props.summary })}</Text>
+      <Text style={paragraph}>{fill(props.body ?? texts.body, { summary: props.summary })}</Text>
       <Text style={paragraph}>
         {name ? fill(texts.from, { name, email: props.email }) : fill(texts.fromNoName, { email: props.email })}
       </Text>

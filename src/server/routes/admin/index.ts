@@ -9,6 +9,7 @@ import { companyRoutes } from './companies.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { fileRoutes } from './files.ts';
 import { followUpRoutes } from './follow-ups.ts';
+import { inboundMailRoutes } from './inbound-mails.ts';
 import { interviewRoutes } from './interviews.ts';
 import { jobRoutes } from './jobs.ts';
 import { mailTemplateRoutes } from './mail-templates.ts';
@@ -74,6 +75,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(personRoutes);
   await app.register(peopleRoutes);
   await app.register(personMailRoutes);
+  await app.register(inboundMailRoutes);
   await app.register(mailTemplateRoutes);
   await app.register(companyRoutes);
   await app.register(followUpRoutes);

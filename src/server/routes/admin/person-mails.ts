@@ -37,7 +37,7 @@ export const personMailRoutes: FastifyPluginAsyncZod = async (app) => {
       const { recordType, recordId } = request.body;
       if (recordType && recordId) await authorize(app.db, actorOf(request), 'read', { kind: recordType, id: recordId });
       if (request.body.preview) {
-        const m = await composePersonMail(app.db, id, request.body);
+        const m = await composePersonMail(app.db, id, request.body, app.clock.now());
         return reply.code(200).send({ subject: m.subject, html: m.html, text: m.text, language: m.language });
       }
       const by = request.sessionUser?.userName ?? null;
