@@ -48,7 +48,7 @@ export async function funnelReport(
       : sql`record_type in ('job-applications', 'spontaneous-applications')`,
   ];
   if (query.jobId !== undefined) where.push(sql`job_id = ${query.jobId}`);
-  // `= any(array(…))`: the manager's jobs read once, then each job's rows through the job index (migration 0032).
+  // `= any(array(…))`: the manager's jobs read once, then each job's rows through the job index (migration 0033).
   if (managerId !== undefined)
     where.push(sql`job_id = any(array(select id from jobs where manager_id = ${managerId}))`);
   if (query.source !== undefined) where.push(sql`source = ${query.source}`);
