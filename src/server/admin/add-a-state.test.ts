@@ -11,6 +11,7 @@ import type * as Screens from '../../shared/admin-screens.ts';
 import type * as Csv from '../../shared/pipeline-csv.ts';
 import type * as Lists from './list-specs.ts';
 import type * as Configs from '../../client/features/admin-pipelines/pipeline-config.ts';
+import type * as Bulk from '../../shared/schemas/bulk.ts';
 
 /**
  * docs/decisions/0042: adding a state to a pipeline is one edit of its descriptor (plus `admin.states.{STATE}` in
@@ -36,6 +37,8 @@ const withWaiting = async (original: () => Promise<typeof ContactsModule>) => {
       },
       // Staff say what they wrote to the sender.
       needs: { WAITING: ['comment'] },
+      // And the list gains a column, sorted by: the sender's post.
+      list: { ...contacts.list, columns: [...contacts.list.columns!, 'post'], sorts: [...contacts.list.sorts, 'post'] },
       view: {
         shown: view.shown,
         edited: [...view.edited, { key: 'wroteOn', kind: 'date', inState: 'WAITING' }],
@@ -75,6 +78,7 @@ let m: {
   csv: typeof Csv;
   lists: typeof Lists;
   configs: typeof Configs;
+  bulk: typeof Bulk;
   schema: typeof Schema;
   t: TestApps.TestApp;
   admin: AdminHelpers.Staff;
@@ -97,6 +101,7 @@ beforeAll(async () => {
     csv: await import('../../shared/pipeline-csv.ts'),
     lists: await import('./list-specs.ts'),
     configs: await import('../../client/features/admin-pipelines/pipeline-config.ts'),
+    bulk: await import('../../shared/schemas/bulk.ts'),
   };
 });
 afterAll(async () => {
@@ -136,6 +141,25 @@ describe('a state added to a pipeline descriptor', () => {
     expect(m.screens.PIPELINE_SCREENS.contacts).toBe('contactsAdmin');
   });
 
+  it('is a state of a bulk action\'s "all matching" (the list\'s own filter)', () => {
+    const filter = m.bulk.bulkFilter.safeParse({ recordType: 'contacts', process: 'WAITING' });
+    expect(filter.data).toEqual({ recordType: 'contacts', process: 'WAITING' });
+  });
+
+  it("brings its list's column and sort from the same edit: server sort, client column", () => {
+    expect(Object.keys(m.lists.LIST_SPECS.contacts.sortable)).toContain('post');
+    // The client's list draws the descriptor's columns, sortable where it may be sorted (pipeline-columns.tsx).
+    const { list } = m.configs.PIPELINE_CONFIGS.contacts;
+    expect(list.columns?.map((key) => [key, list.sorts.includes(key)])).toEqual([
+      ['lastName', true],
+      ['message', false],
+      ['phone', false],
+      ['process', true],
+      ['creationDate', true],
+      ['post', true],
+    ]);
+  });
+
   it('is in the CSV: its field a dated column, the state translated', () => {
     expect(m.csv.PIPELINE_CSV.contacts.keys.at(-1)).toBe('wroteOn');
     expect(m.csv.PIPELINE_CSV.contacts.dates).toContain('wroteOn');
@@ -168,6 +192,15 @@ describe('a state added to a pipeline descriptor, through the API', () => {
     expect(csv.statusCode).toBe(200);
     // The state's name in the CSV is its translation (`admin.states.WAITING`; the key itself until it has one).
     expect(csv.body).toContain('WAITING');
+    // Sorted by the column the descriptor added (an unknown sort field is a 400).
+    expect((await m.admin.get('/api/contacts?process=WAITING&sort=post:asc')).statusCode).toBe(200);
+    // A bulk action on "all matching" WAITING takes it.
+    const bulk = await m.admin.send('POST', '/api/bulk', {
+      action: 'move',
+      filter: { recordType: 'contacts', process: 'WAITING', q: 'zz-no-such-contact' },
+      state: 'CLOSED',
+    });
+    expect(bulk.json()).toMatchObject({ moved: [], refused: [] });
     expect((await move({ process: 'CLOSED' })).statusCode).toBe(200);
   });
 

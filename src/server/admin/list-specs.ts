@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { JobListQuery } from '../../shared/schemas/list-query.ts';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { statesOf } from '../../shared/schemas/process.ts';
+import { statesIn, type ListFilter } from '../../shared/pipelines/descriptor.ts';
+import { PIPELINE_DESCRIPTORS, type Pipeline } from '../../shared/pipelines/index.ts';
 import {
   applicationRatings,
   applicationTags,
@@ -35,6 +36,51 @@ const jobSearchFilter = (pattern: string, query: Partial<JobListQuery>) =>
     query.displayJob ? eq(jobSearch.displayJob, query.displayJob === 'true') : undefined,
     query.urgentStatus ? eq(jobSearch.urgentStatus, query.urgentStatus === 'true') : undefined,
   );
+
+/** What the server adds to a pipeline's list: sorts that are expressions rather than columns, the marks' SQL. */
+interface OwnListParts {
+  sortable?: Record<string, SQL>;
+  nullable?: readonly string[];
+  marks?: ListSpec<PgTable>['marks'];
+}
+
+/**
+ * A pipeline's list, read from its descriptor (src/shared/pipelines/, docs/decisions/0042): its sorts, search and
+ * filters, each field bound to the table's column of that name. Its search text is the one its trigram index holds
+ * (src/server/db/schema/pipelines.ts): changing the descriptor's `search` needs that index changed too.
+ */
+function pipelineSpec<T extends PgTable>(resource: Pipeline, table: T, own: OwnListParts = {}): ListSpec<T> {
+  const d = PIPELINE_DESCRIPTORS[resource];
+  const { list } = d;
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const column = (key: string): AnyPgColumn => {
+    const found = columns[key];
+    if (!found) throw new Error(`The ${resource} list names ${key}, which its table has no column for`);
+    return found;
+  };
+  const has = (filter: ListFilter) => list.filters.includes(filter);
+  if ((has('tag') || has('rating')) && !own.marks) throw new Error(`The ${resource} list has marks without their SQL`);
+  return spec({
+    table,
+    idColumn: column('id'),
+    createdColumn: column('creationDate'),
+    sortable: Object.fromEntries(list.sorts.map((key) => [key, own.sortable?.[key] ?? column(key)])),
+    ...(own.nullable ? { nullable: own.nullable } : {}),
+    defaultSort: list.defaultSort,
+    textSorts: list.textSorts,
+    searchable: [
+      searchText(
+        ...list.search.map((f): AnyPgColumn | [AnyPgColumn, AnyPgColumn] =>
+          typeof f === 'string' ? column(f) : [column(f[0]), column(f[1])],
+        ),
+      ),
+    ],
+    process: { column: column('process'), states: statesIn(d) },
+    ...(has('tag') || has('rating') ? { marks: own.marks } : {}),
+    ...(has('knockedOut') ? { knockedOut: column('knockedOut') } : {}),
+    ...(has('source') ? { source: column('source') } : {}),
+  });
+}
 
 /** The admin lists of docs/product-decisions.md#4-the-api, one per resource. */
 export const LIST_SPECS = {
@@ -90,25 +136,7 @@ export const LIST_SPECS = {
         order by ${order} limit ${limit} offset ${offset}`;
     },
   }),
-  profiles: spec({
-    table: profiles,
-    idColumn: profiles.id,
-    createdColumn: profiles.creationDate,
-    sortable: {
-      lastName: profiles.lastName,
-      profileTitle: profiles.profileTitle,
-      profileOrder: profiles.profileOrder,
-      process: profiles.process,
-      creationDate: profiles.creationDate,
-    },
-    defaultSort: 'profileOrder:asc',
-    textSorts: ['lastName', 'profileTitle'],
-    // One text, so that the trigram index answers (src/server/db/schema/index.ts): a match in it is one in a column.
-    searchable: [
-      searchText([profiles.firstName, profiles.lastName], profiles.profileTitle, profiles.technologies, profiles.email),
-    ],
-    process: { column: profiles.process, states: statesOf('profiles') },
-  }),
+  profiles: pipelineSpec('profiles', profiles),
   managers: spec({
     table: managers,
     idColumn: managers.id,
@@ -127,29 +155,7 @@ export const LIST_SPECS = {
     textSorts: ['userName'],
     searchable: [searchText(users.userName)],
   }),
-  'job-applications': spec({
-    table: jobApplications,
-    idColumn: jobApplications.id,
-    createdColumn: jobApplications.creationDate,
-    sortable: {
-      creationDate: jobApplications.creationDate,
-      lastName: jobApplications.lastName,
-      jobTitle: jobApplications.jobTitle,
-      process: jobApplications.process,
-    },
-    defaultSort: 'creationDate:desc',
-    textSorts: ['lastName', 'jobTitle'],
-    searchable: [
-      searchText(
-        [jobApplications.firstName, jobApplications.lastName],
-        jobApplications.email,
-        jobApplications.jobTitle,
-        jobApplications.phone,
-      ),
-    ],
-    process: { column: jobApplications.process, states: statesOf('job-applications') },
-    knockedOut: jobApplications.knockedOut,
-    source: jobApplications.source,
+  'job-applications': pipelineSpec('job-applications', jobApplications, {
     marks: {
       tag: (tagId) =>
         sql`exists (select 1 from ${applicationTags} t where t.application_id = ${jobApplications.id} and t.tag_id = ${tagId})`,
@@ -158,63 +164,11 @@ export const LIST_SPECS = {
         sql`(select avg(r.rating) from ${applicationRatings} r where r.application_id = ${jobApplications.id}) >= ${min}`,
     },
   }),
-  'spontaneous-applications': spec({
-    table: spontaneousApplications,
-    idColumn: spontaneousApplications.id,
-    createdColumn: spontaneousApplications.creationDate,
-    sortable: {
-      creationDate: spontaneousApplications.creationDate,
-      lastName: spontaneousApplications.lastName,
-      post: spontaneousApplications.post,
-      process: spontaneousApplications.process,
-    },
-    defaultSort: 'creationDate:desc',
-    textSorts: ['lastName', 'post'],
-    searchable: [
-      searchText(
-        [spontaneousApplications.firstName, spontaneousApplications.lastName],
-        spontaneousApplications.email,
-        spontaneousApplications.post,
-      ),
-    ],
-    process: { column: spontaneousApplications.process, states: statesOf('spontaneous-applications') },
-    source: spontaneousApplications.source,
-  }),
-  'talent-interviews': spec({
-    table: talentInterviews,
-    idColumn: talentInterviews.id,
-    createdColumn: talentInterviews.creationDate,
-    sortable: {
-      creationDate: talentInterviews.creationDate,
-      // The slot the interview is now planned for: the new one once it has been rescheduled.
-      bookedDate: sql`coalesce(${talentInterviews.rescheduledBookedDate}, ${talentInterviews.bookedDate})`,
-      lastName: talentInterviews.lastName,
-      client: talentInterviews.client,
-      process: talentInterviews.process,
-    },
-    defaultSort: 'creationDate:desc',
-    textSorts: ['lastName', 'client'],
+  'spontaneous-applications': pipelineSpec('spontaneous-applications', spontaneousApplications),
+  'talent-interviews': pipelineSpec('talent-interviews', talentInterviews, {
+    // The slot the interview is now planned for: the new one once it has been rescheduled.
+    sortable: { bookedDate: sql`coalesce(${talentInterviews.rescheduledBookedDate}, ${talentInterviews.bookedDate})` },
     nullable: ['bookedDate'],
-    searchable: [
-      searchText(
-        [talentInterviews.firstName, talentInterviews.lastName],
-        talentInterviews.email,
-        talentInterviews.client,
-        talentInterviews.talentName,
-        talentInterviews.skills,
-        talentInterviews.jobTitle,
-      ),
-    ],
-    process: { column: talentInterviews.process, states: statesOf('talent-interviews') },
   }),
-  contacts: spec({
-    table: contacts,
-    idColumn: contacts.id,
-    createdColumn: contacts.creationDate,
-    sortable: { creationDate: contacts.creationDate, lastName: contacts.lastName, process: contacts.process },
-    defaultSort: 'creationDate:desc',
-    textSorts: ['lastName'],
-    searchable: [searchText([contacts.firstName, contacts.lastName], contacts.email, contacts.message, contacts.post)],
-    process: { column: contacts.process, states: statesOf('contacts') },
-  }),
+  contacts: pipelineSpec('contacts', contacts),
 };

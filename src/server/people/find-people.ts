@@ -27,8 +27,6 @@ type Db = Pick<Database, 'select'>;
 /** The listed person's columns, named with their table: inside a subquery a bare name would be the subquery's. */
 const outer = {
   id: sql.raw('"people"."id"'),
-  phone: sql.raw('"people"."phone"'),
-  anonymisedAt: sql.raw('"people"."anonymised_at"'),
 };
 
 /**
@@ -64,11 +62,6 @@ const kindsColumn = sql<string>`concat_ws(',', ${sql.join(
   sql`, `,
 )})`;
 
-/** Someone else, not anonymised, has the same phone (people_phone_idx). Never a link: a flag for staff. */
-const sharesPhone = sql<boolean>`(${outer.phone} <> '' and ${outer.anonymisedAt} is null and exists (
-  select 1 from ${people} d where d.phone = ${outer.phone} and d.id <> ${outer.id}
-    and d.anonymised_at is null and d.phone <> ''))`;
-
 /**
  * The person's talent-pool consent is in force at `now`: their address's newest talent-pool event is not a
  * withdrawal and has not lapsed (the rule of src/server/privacy/consent.ts `currentPoolConsent`).
@@ -78,7 +71,7 @@ const poolConsentInForce = (now: Date) => sql<boolean>`coalesce((
   from ${consentEvents} c where c.email = ${people.email} and ${people.email} <> '' and c.purpose = 'talent_pool'
   order by c.at desc, c.id desc limit 1), false)`;
 
-const columns = { ...getColumns(), kinds: kindsColumn, possibleDuplicate: sharesPhone };
+const columns = { ...getColumns(), kinds: kindsColumn, possibleDuplicate: people.possibleDuplicate };
 
 function getColumns() {
   const { id, salutation, firstName, lastName, email, phone, lang, region } = people;
@@ -122,8 +115,11 @@ export async function listPeople(
     isNull(people.mergedInto),
     ...words.map((word) => ilike(text, `%${escapeLike(word)}%`)),
     query.kind ? isKind(query.kind) : undefined,
-    query.possibleDuplicate === 'true' ? sharesPhone : undefined,
-    query.possibleDuplicate === 'false' ? sql`not ${sharesPhone}` : undefined,
+    // A possible duplicate: someone else, not anonymised, has the same phone. Never a link: a flag for staff, kept by
+    // the database on every write of a phone or an anonymisation (people.possible_duplicate, migration 0036), read
+    // through its partial index (people_duplicates_idx) rather than probed person by person.
+    query.possibleDuplicate === 'true' ? eq(people.possibleDuplicate, true) : undefined,
+    query.possibleDuplicate === 'false' ? eq(people.possibleDuplicate, false) : undefined,
     query.poolConsent === 'true' ? poolConsentInForce(now) : undefined,
     query.poolConsent === 'false' ? sql`not ${poolConsentInForce(now)}` : undefined,
     query.lang ? eq(people.lang, query.lang) : undefined,

@@ -16,6 +16,14 @@ export const contacts = describe({
   erasedEnd: 'CLOSED',
   names: { one: 'Contact', label: 'contact' },
   screen: 'contactsAdmin',
+  list: {
+    columns: ['lastName', 'message', 'phone', 'process', 'creationDate'],
+    sorts: ['creationDate', 'lastName', 'process'],
+    defaultSort: 'creationDate:desc',
+    textSorts: ['lastName'],
+    search: [['firstName', 'lastName'], 'email', 'message', 'post'],
+    filters: [],
+  },
   view: {
     shown: [...PERSON_FIELDS, { key: 'post' }, { key: 'message', kind: 'multiline' }, RECEIVED],
     edited: [{ key: 'commentAdmin', kind: 'textarea' }],

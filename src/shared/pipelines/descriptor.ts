@@ -14,6 +14,30 @@ export interface CsvSpec {
   dates: readonly string[];
 }
 
+/** The filters an admin list may have besides its search, state and creation dates (decisions 0054 and 0062). */
+export const LIST_FILTERS = ['tag', 'rating', 'knockedOut', 'source'] as const;
+export type ListFilter = (typeof LIST_FILTERS)[number];
+
+/**
+ * A pipeline's admin list (`GET /api/{resource}`, its screen, "all matching" of a bulk action): its columns, sorts,
+ * search and filters, by the records' API field names. The server binds each name to its column
+ * (server/admin/list-specs.ts), the client draws each column by its name (admin-pipelines/pipeline-columns.tsx), and
+ * the list's query schema takes exactly its filters (shared/schemas/list-query.ts, `pipelineListQuery`).
+ */
+export interface ListDescriptor {
+  /** The columns of its screen, in order (`lastName` is the person: name and e-mail); none when it has its own. */
+  columns?: readonly string[];
+  /** The fields it may be sorted by, and its sort when none is asked. */
+  sorts: readonly string[];
+  defaultSort: string;
+  /** The sorts whose order follows the searched text: a search sorted by one looks in a window of its first rows. */
+  textSorts: readonly string[];
+  /** What `q` is looked for in, as one text: fields, or two fields read together (first and last name). */
+  search: readonly (string | readonly [string, string])[];
+  /** Its filters besides search, state and creation dates. */
+  filters: readonly ListFilter[];
+}
+
 /**
  * One pipeline, written once (docs/decisions/0042): its states and moves, the states it has ended in, the state an
  * erased record ends in, the admin screen that lists it, the fields its record view shows and edits (and so its
@@ -44,6 +68,8 @@ export interface PipelineDescriptor<S extends string = string> {
   view?: { shown: ShownField[]; edited: EditableField[] };
   /** The fields staff edit where the pipeline has no record view (talents, edited on the profile screen). */
   edits?: EditableField[];
+  /** Its admin list: columns, sorts, search and filters. */
+  list: ListDescriptor;
   /** Its name in the API: operationIds (`getJobApplication`), summaries and messages (`job application`). */
   names: { one: string; label: string };
   /** Listed by its own routes rather than by `GET /api/{resource}` of the pipelines (profiles, with more filters). */

@@ -10,6 +10,14 @@ export const jobApplications = describe({
   erasedEnd: 'WITHDRAWN',
   names: { one: 'JobApplication', label: 'job application' },
   screen: 'jobsApplications',
+  list: {
+    columns: ['lastName', 'jobTitle', 'phone', 'process', 'creationDate'],
+    sorts: ['creationDate', 'lastName', 'jobTitle', 'process'],
+    defaultSort: 'creationDate:desc',
+    textSorts: ['lastName', 'jobTitle'],
+    search: [['firstName', 'lastName'], 'email', 'jobTitle', 'phone'],
+    filters: ['tag', 'rating', 'knockedOut', 'source'],
+  },
   view: {
     shown: [...PERSON_FIELDS, { key: 'jobTitle' }, { key: 'message', kind: 'multiline' }, { key: 'lang' }, RECEIVED],
     edited: [...CANDIDATE_NOTES, ...SOURCE_FIELDS],

@@ -11,6 +11,15 @@ export const profiles = describe({
   ended: ENDED_CANDIDATE_STATES,
   erasedEnd: 'WITHDRAWN',
   screen: 'crudProfile',
+  // Listed on the profiles screen, with its own columns (client/features/admin-profiles).
+  list: {
+    sorts: ['lastName', 'profileTitle', 'profileOrder', 'process', 'creationDate'],
+    defaultSort: 'profileOrder:asc',
+    textSorts: ['lastName', 'profileTitle'],
+    // One text, so that the trigram index answers (src/server/db/schema/pipelines.ts).
+    search: [['firstName', 'lastName'], 'profileTitle', 'technologies', 'email'],
+    filters: [],
+  },
   names: { one: 'Profile', label: 'talent profile' },
   ownList: true,
   // docs/spec/product-spec.md#3-entities-and-their-fields: type, notes, no go, booked date and time, offer.

@@ -10,6 +10,14 @@ export const spontaneousApplications = describe({
   erasedEnd: 'WITHDRAWN',
   names: { one: 'SpontaneousApplication', label: 'spontaneous application' },
   screen: 'spontanousApplications',
+  list: {
+    columns: ['lastName', 'post', 'phone', 'process', 'creationDate'],
+    sorts: ['creationDate', 'lastName', 'post', 'process'],
+    defaultSort: 'creationDate:desc',
+    textSorts: ['lastName', 'post'],
+    search: [['firstName', 'lastName'], 'email', 'post'],
+    filters: ['source'],
+  },
   view: {
     shown: [
       { key: 'salutation' },

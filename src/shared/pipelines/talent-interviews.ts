@@ -29,6 +29,15 @@ export const talentInterviews = describe({
   erasedEnd: 'CANCELLED',
   names: { one: 'TalentInterview', label: 'talent interview request' },
   screen: 'talentsInterviews',
+  list: {
+    // bookedDate: the slot the interview is planned for now (the new one once rescheduled).
+    columns: ['lastName', 'client', 'bookedDate', 'phone', 'process', 'creationDate'],
+    sorts: ['creationDate', 'bookedDate', 'lastName', 'client', 'process'],
+    defaultSort: 'creationDate:desc',
+    textSorts: ['lastName', 'client'],
+    search: [['firstName', 'lastName'], 'email', 'client', 'talentName', 'skills', 'jobTitle'],
+    filters: [],
+  },
   view: {
     shown: [
       { key: 'kind', kind: 'kind' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
-import { listFilterFields } from './list-query.ts';
+import { PIPELINE_DESCRIPTORS } from '../pipelines/index.ts';
+import { pipelineFilterFields } from './list-query.ts';
 import { optionalText, requiredText } from './rules.ts';
 
 /**
@@ -35,8 +36,26 @@ export const bulkRecord = z.object({
 });
 export type BulkRecord = z.infer<typeof bulkRecord>;
 
-/** "All matching": a list (its record type) and its search and filters, read again on the server in the user's charge. */
-export const bulkFilter = listFilterFields.extend({ recordType: z.enum(BULK_LISTS, { error: 'validation.invalid' }) });
+const filterOf = <L extends BulkList>(recordType: L) =>
+  pipelineFilterFields(PIPELINE_DESCRIPTORS[recordType].list.filters)
+    .extend({ recordType: z.literal(recordType) })
+    .refine((v) => !v.from || !v.to || v.from <= v.to, { error: 'validation.dateRange', path: ['to'] });
+
+/**
+ * "All matching": a list (its record type) and its search and filters, read again on the server in the user's
+ * charge. Its fields are the list's own query's (`pipelineFilterFields`, from the pipeline's descriptor), so that
+ * every filter of the list (state, dates, tag, rating, knock-out mark, source...) is one of "all matching" too.
+ */
+export const bulkFilter = z.discriminatedUnion(
+  'recordType',
+  [
+    filterOf('job-applications'),
+    filterOf('spontaneous-applications'),
+    filterOf('talent-interviews'),
+    filterOf('contacts'),
+  ],
+  { error: 'validation.invalid' },
+);
 export type BulkFilter = z.output<typeof bulkFilter>;
 
 const target = {

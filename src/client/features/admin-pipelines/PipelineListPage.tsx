@@ -20,16 +20,6 @@ import { fetchPipelineCsv, pipelineListQuery } from './api.ts';
 import { usePipelineConfig } from './use-pipeline-config.ts';
 
 /**
- * The filters besides the common ones, in the address: tag and rating (decision 0054), the knock-out mark and the
- * source (decision 0062).
- */
-const FILTERS: Partial<Record<string, readonly string[]>> = {
-  'job-applications': ['tag', 'rating', 'knockedOut', 'source'],
-  'spontaneous-applications': ['source'],
-};
-const NO_FILTERS: readonly string[] = [];
-
-/**
  * A pipeline's records: search, state and date filters, sorting, pages, CSV export, rows ticked for a bulk action
  * (decision 0055); a row opens the record.
  */
@@ -39,9 +29,11 @@ export default function PipelineListPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const screen = PIPELINE_SCREENS[config.resource];
-  const filterNames = FILTERS[config.resource] ?? NO_FILTERS;
+  // The filters besides the common ones, in the address: its descriptor's (tag and rating: decision 0054; the
+  // knock-out mark and the source: decision 0062).
+  const filterNames = config.list.filters;
   const marks = filterNames.includes('tag');
-  const { state, change, query } = useListParams('creationDate:desc', filterNames);
+  const { state, change, query } = useListParams(config.list.defaultSort, filterNames);
   const list = useQuery(pipelineListQuery(config.resource, query));
   const tags = useQuery({ ...tagsQuery(), enabled: marks });
   const [selected, setSelected] = useState<PipelineRow[]>([]);
@@ -56,15 +48,15 @@ export default function PipelineListPage() {
     }
   };
 
-  // "All matching": the list's search and filters, read again by the server in the user's charge.
+  // "All matching": the list's search and every one of its filters (the bulk filter is the list's own query's
+  // fields), read again by the server in the user's charge.
   const filter = {
     recordType: config.resource,
     q: state.q || undefined,
     process: state.process.join(',') || undefined,
     from: state.from ?? undefined,
     to: state.to ?? undefined,
-    tag: state.filters.tag ? Number(state.filters.tag) : undefined,
-    rating: state.filters.rating ? Number(state.filters.rating) : undefined,
+    ...Object.fromEntries(filterNames.flatMap((name) => (state.filters[name] ? [[name, state.filters[name]]] : []))),
   } as BulkFilter;
   const pageFull = Boolean(list.data && list.data.items.length > 0 && selected.length === list.data.items.length);
   const changeList: typeof change = (patch) => {
@@ -151,12 +143,7 @@ export default function PipelineListPage() {
       </ListToolbar>
       <BulkBar
         selected={selected.map((r) => ({ recordType: config.resource, id: r.id }))}
-        // "All matching" only for the filters the bulk action's filter carries.
-        matching={
-          list.data && !state.filters.knockedOut && !state.filters.source
-            ? { filter, total: list.data.total, pageFull }
-            : null
-        }
+        matching={list.data ? { filter, total: list.data.total, pageFull } : null}
         actions={
           config.resource === 'job-applications' || config.resource === 'spontaneous-applications'
             ? ['move', 'tag', 'reject', 'export']

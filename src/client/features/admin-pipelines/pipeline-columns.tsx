@@ -40,12 +40,11 @@ const SMALL_SCREEN_HIDDEN = (theme: { breakpoints: { sm: string } }) => `(min-wi
 /** Wide screens (the back-office's full width, decision 0051) have room for more of each row. */
 const WIDE_SCREEN_ONLY = (theme: { breakpoints: { lg: string } }) => `(min-width: ${theme.breakpoints.lg})`;
 
-/** The columns of a pipeline list: who, what about, state, when. */
-export function pipelineColumns(config: PipelineConfig, t: TFunction): DataTableColumn<PipelineRow>[] {
-  const name: DataTableColumn<PipelineRow> = {
+/** How each column a pipeline's descriptor may name is drawn (its `list.columns`), and where it is hidden. */
+const COLUMNS: Record<string, (t: TFunction) => DataTableColumn<PipelineRow>> = {
+  lastName: (t) => ({
     accessor: 'lastName',
     title: t('admin.fields.name'),
-    sortable: true,
     render: (r) => (
       <>
         <Text size="sm" fw={500} fs={r.anonymisedAt ? 'italic' : undefined}>
@@ -57,82 +56,84 @@ export function pipelineColumns(config: PipelineConfig, t: TFunction): DataTable
         </Text>
       </>
     ),
-  };
-  const about: Record<PipelineConfig['resource'], DataTableColumn<PipelineRow>> = {
-    'job-applications': {
-      accessor: 'jobTitle',
-      title: t('admin.fields.jobTitle'),
-      sortable: true,
-      render: (r) => (
-        <>
-          {r.duplicateOfId ? <DuplicateBadge /> : null}
-          {r.knockedOut ? <KnockOutBadge /> : null}
-          {asText(r.jobTitle)}
-        </>
-      ),
-    },
-    'spontaneous-applications': { accessor: 'post', title: t('admin.fields.post'), sortable: true },
-    'talent-interviews': {
-      accessor: 'client',
-      title: t('admin.fields.client'),
-      sortable: true,
-      render: (r) => (
-        <>
-          <Badge size="xs" variant="outline" mr={6}>
-            {t(`admin.interviewKinds.${asText(r.kind)}`)}
-          </Badge>
-          {asText(r.client) || asText(r.talentName)}
-        </>
-      ),
-    },
-    contacts: {
-      accessor: 'message',
-      title: t('admin.fields.message'),
-      render: (r) => (
-        <Text size="sm" lineClamp={2}>
-          {r.fileId ? <IconPaperclip size={14} aria-label={t('admin.files.attachment')} /> : null} {asText(r.message)}
-        </Text>
-      ),
-    },
-  };
-  return [
-    name,
-    { ...about[config.resource], visibleMediaQuery: SMALL_SCREEN_HIDDEN },
-    ...(config.resource === 'talent-interviews'
-      ? [
-          {
-            accessor: 'bookedDate',
-            title: t('admin.fields.bookedDate'),
-            sortable: true,
-            visibleMediaQuery: SMALL_SCREEN_HIDDEN,
-            render: (r: PipelineRow) => <CurrentSlot row={r} />,
-          },
-        ]
-      : []),
-    ...(config.shown.some((f) => f.key === 'phone')
-      ? [
-          {
-            accessor: 'phone',
-            title: t('admin.fields.phone'),
-            noWrap: true,
-            visibleMediaQuery: WIDE_SCREEN_ONLY,
-            render: (r: PipelineRow) => asText(r.phone),
-          },
-        ]
-      : []),
-    {
-      accessor: 'process',
-      title: t('admin.fields.process'),
-      sortable: true,
-      noWrap: true,
-      render: (r) => <StateBadge state={r.process} />,
-    },
-    {
-      accessor: 'creationDate',
-      title: t('admin.fields.creationDate'),
-      sortable: true,
-      noWrap: true,
-      render: (r) => formatDate(r.creationDate),
-    },
-  ];
+  }),
+  jobTitle: (t) => ({
+    accessor: 'jobTitle',
+    title: t('admin.fields.jobTitle'),
+    visibleMediaQuery: SMALL_SCREEN_HIDDEN,
+    render: (r) => (
+      <>
+        {r.duplicateOfId ? <DuplicateBadge /> : null}
+        {r.knockedOut ? <KnockOutBadge /> : null}
+        {asText(r.jobTitle)}
+      </>
+    ),
+  }),
+  client: (t) => ({
+    accessor: 'client',
+    title: t('admin.fields.client'),
+    visibleMediaQuery: SMALL_SCREEN_HIDDEN,
+    render: (r) => (
+      <>
+        <Badge size="xs" variant="outline" mr={6}>
+          {t(`admin.interviewKinds.${asText(r.kind)}`)}
+        </Badge>
+        {asText(r.client) || asText(r.talentName)}
+      </>
+    ),
+  }),
+  message: (t) => ({
+    accessor: 'message',
+    title: t('admin.fields.message'),
+    visibleMediaQuery: SMALL_SCREEN_HIDDEN,
+    render: (r) => (
+      <Text size="sm" lineClamp={2}>
+        {r.fileId ? <IconPaperclip size={14} aria-label={t('admin.files.attachment')} /> : null} {asText(r.message)}
+      </Text>
+    ),
+  }),
+  bookedDate: (t) => ({
+    accessor: 'bookedDate',
+    title: t('admin.fields.bookedDate'),
+    visibleMediaQuery: SMALL_SCREEN_HIDDEN,
+    render: (r) => <CurrentSlot row={r} />,
+  }),
+  phone: (t) => ({
+    accessor: 'phone',
+    title: t('admin.fields.phone'),
+    noWrap: true,
+    visibleMediaQuery: WIDE_SCREEN_ONLY,
+    render: (r) => asText(r.phone),
+  }),
+  process: (t) => ({
+    accessor: 'process',
+    title: t('admin.fields.process'),
+    noWrap: true,
+    render: (r) => <StateBadge state={r.process} />,
+  }),
+  creationDate: (t) => ({
+    accessor: 'creationDate',
+    title: t('admin.fields.creationDate'),
+    noWrap: true,
+    render: (r) => formatDate(r.creationDate),
+  }),
+};
+
+/** Any other field a descriptor names: its text, hidden on small screens. */
+const plainColumn = (key: string, t: TFunction): DataTableColumn<PipelineRow> => ({
+  accessor: key,
+  title: t(`admin.fields.${key}`),
+  visibleMediaQuery: SMALL_SCREEN_HIDDEN,
+  render: (r) => asText(r[key]),
+});
+
+/**
+ * The columns of a pipeline list, in its descriptor's order (`list.columns`: who, what about, state, when),
+ * sortable where the descriptor lets the list be sorted by them (`list.sorts`).
+ */
+export function pipelineColumns(config: PipelineConfig, t: TFunction): DataTableColumn<PipelineRow>[] {
+  return (config.list.columns ?? []).map((key) => {
+    const column = COLUMNS[key]?.(t) ?? plainColumn(key, t);
+    return config.list.sorts.includes(key) ? { ...column, sortable: true } : column;
+  });
 }

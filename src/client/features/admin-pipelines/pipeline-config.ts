@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AdminScreen } from '../../../shared/admin-screens.ts';
+import type { ListDescriptor } from '../../../shared/pipelines/descriptor.ts';
 import type { EditableField, ShownField } from '../../../shared/pipelines/fields.ts';
 import { PIPELINE_DESCRIPTORS } from '../../../shared/pipelines/index.ts';
 import { PIPELINE_PATCHES, type PipelineResource } from '../../../shared/schemas/pipeline.ts';
@@ -16,16 +17,18 @@ export interface PipelineConfig {
   /** The fields staff edit on the record (PATCH), with the schema that checks them. */
   editable: EditableField[];
   patch: z.ZodType;
+  /** Its list: columns, sorts, search and filters (the descriptor's `list`). */
+  list: ListDescriptor;
   /** The screen where the job or profile a record is about is edited. */
   relatedScreen?: AdminScreen;
 }
 
 /** A pipeline screen: its states and fields from the pipeline's descriptor (docs/decisions/0042), with the client's own parts. */
 const config = (resource: PipelineConfig['resource'], own: { relatedScreen?: AdminScreen } = {}): PipelineConfig => {
-  const { view } = PIPELINE_DESCRIPTORS[resource];
+  const { view, list } = PIPELINE_DESCRIPTORS[resource];
   if (!view) throw new Error(`The ${resource} pipeline has no record view`);
   const patch = PIPELINE_PATCHES[resource];
-  return { resource, states: statesOf(resource), shown: view.shown, editable: view.edited, patch, ...own };
+  return { resource, states: statesOf(resource), shown: view.shown, editable: view.edited, patch, list, ...own };
 };
 
 export const PIPELINE_CONFIGS: Record<PipelineConfig['resource'], PipelineConfig> = {

@@ -180,8 +180,48 @@ describe('bulk actions', () => {
     // Records or a filter: one of them.
     const both = await bulk({ action: 'move', records: [], filter: { recordType: 'contacts' }, state: 'NEW' });
     expect(body<Fields>(both).error.fields).toEqual({ records: 'validation.recordsOrFilter' });
+    // A filter the list has not: 400 naming it, as the list's own query refuses it.
     const badFilter = await bulk({ action: 'move', filter: { recordType: 'contacts', tag: 1 }, state: 'NEW' });
-    expect(body<Fields>(badFilter).error.fields).toEqual({ tag: 'validation.invalid' });
+    expect(body<Fields>(badFilter).error.fields).toEqual({ 'filter.tag': 'validation.invalid' });
+    expect((await ctx.admin.get('/api/contacts?tag=1')).json<Fields>().error.fields).toEqual({
+      tag: 'validation.invalid',
+    });
+  });
+
+  it("take every filter of the list as its query does: the knock-out mark and the source (the list's own schema)", async () => {
+    const marker = newMarker();
+    const job = await createJob(ctx.t.app, marker);
+    const [a, b, c] = [
+      await createJobApplication(ctx.t.app, { jobId: job.id, lastName: `${marker}a` }),
+      await createJobApplication(ctx.t.app, { jobId: job.id, lastName: `${marker}b` }),
+      await createJobApplication(ctx.t.app, { jobId: job.id, lastName: `${marker}c` }),
+    ];
+    const mark = (id: number, knockedOut: boolean, source: string) =>
+      ctx.t.app.db.update(jobApplications).set({ knockedOut, source }).where(eq(jobApplications.id, id));
+    await mark(a.id, true, 'linkedin.com');
+    await mark(b.id, false, 'linkedin.com');
+    await mark(c.id, true, 'direct');
+    const filter = { recordType: 'job-applications', q: marker, knockedOut: 'true', source: 'linkedin.com' };
+    // The list shows exactly what "all matching" then acts on.
+    const listed = await ctx.admin.get(`/api/job-applications?q=${marker}&knockedOut=true&source=linkedin.com`);
+    expect(listed.json<{ items: { id: number }[] }>().items.map((i) => i.id)).toEqual([a.id]);
+    const res = await bulk({ action: 'move', filter, state: 'IN_REVIEW' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body<BulkSummary>(res).moved).toEqual(apps(a.id));
+    const bySource = await bulk({ action: 'move', filter: { ...filter, knockedOut: 'false' }, state: 'IN_REVIEW' });
+    expect(body<BulkSummary>(bySource).moved).toEqual(apps(b.id));
+    const rows = await ctx.t.app.db
+      .select({ id: jobApplications.id, process: jobApplications.process })
+      .from(jobApplications)
+      .where(inArray(jobApplications.id, [a.id, b.id, c.id]));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.process]))).toEqual({
+      [a.id]: 'IN_REVIEW',
+      [b.id]: 'IN_REVIEW',
+      [c.id]: 'NEW',
+    });
+    // Checked as the list checks them: a mark is true or false, named when it is not.
+    const bad = await bulk({ action: 'move', filter: { ...filter, knockedOut: 'maybe' }, state: 'NEW' });
+    expect(body<Fields>(bad).error.fields).toEqual({ 'filter.knockedOut': 'validation.invalid' });
   });
 
   it('export the selection as its list exports it, one list at a time', async () => {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { contacts, people } from '../../db/schema/index.ts';
 import { adminTestApp, body, managerToken, pdf, staff } from '../../../../tests/helpers/admin.ts';
 import { createJob, newMarker } from '../../../../tests/helpers/factories.ts';
 import { postForm } from '../../../../tests/helpers/public-forms.ts';
@@ -90,6 +92,29 @@ describe('the people API', () => {
 
     const detail = body<PersonDetail>(await ctx.admin.get(`/api/people/${first}`));
     expect(detail.possibleDuplicates).toEqual([second]);
+
+    // The flag is kept by the database on every write (migration 0032): a phone changed leaves the pair alone, the
+    // same phone written again pairs them, an anonymised person is no one's duplicate, a deleted one neither.
+    const db = ctx.t.app.db;
+    const set = (id: number, fields: Partial<typeof people.$inferInsert>) =>
+      db.update(people).set(fields).where(eq(people.id, id));
+    const flagged = async () => (await list(`q=${marker}&possibleDuplicate=true`)).items.map((p) => p.id);
+    await set(second, { phone: uniquePhone() });
+    expect(await flagged()).toEqual([]);
+    await set(alone, { phone });
+    expect(await flagged()).toEqual([alone, first]);
+    await set(second, { phone });
+    expect(await flagged()).toEqual([alone, second, first]);
+    await set(alone, { anonymisedAt: ctx.t.app.clock.now() });
+    expect(await flagged()).toEqual([second, first]);
+    await set(second, { phone: '' });
+    expect(await flagged()).toEqual([]);
+    await set(second, { phone });
+    expect(await flagged()).toEqual([second, first]);
+    await db.delete(contacts).where(eq(contacts.personId, second));
+    await db.delete(people).where(eq(people.id, second));
+    expect(await flagged()).toEqual([]);
+    expect((await list(`q=${marker}&possibleDuplicate=false`)).items.map((p) => p.id)).toEqual([first]);
   });
 
   it('refuses a bad filter with the field at fault, and answers a MANAGER too', async () => {

@@ -2,7 +2,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { exportQuery, listQuery } from '../../../shared/schemas/list-query.ts';
+import type { ListFilter } from '../../../shared/pipelines/descriptor.ts';
+import { pipelineExportQuery, pipelineListQuery } from '../../../shared/schemas/list-query.ts';
 import { page } from '../../../shared/schemas/pagination.ts';
 import { PIPELINE_DESCRIPTORS } from '../../../shared/pipelines/index.ts';
 import {
@@ -49,6 +50,8 @@ interface PipelineRoutes {
   patch: z.ZodType<Record<string, unknown>>;
   /** Profiles have their own list, with more filters (profiles.ts). */
   list: boolean;
+  /** The list's filters besides search, state and dates (its descriptor's): its query takes those. */
+  filters: readonly ListFilter[];
   /** The record's name in operationIds (`getJobApplication`) and in summaries. */
   one: string;
   label: string;
@@ -62,6 +65,7 @@ const PIPELINES: PipelineRoutes[] = PIPELINE_RESOURCES.map((resource) => {
     record: RECORDS[resource],
     patch: PIPELINE_PATCHES[resource],
     list: !d.ownList,
+    filters: d.list.filters,
     ...d.names,
   };
 });
@@ -69,7 +73,7 @@ const PIPELINES: PipelineRoutes[] = PIPELINE_RESOURCES.map((resource) => {
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The routes of one pipeline's records. */
-function registerPipeline(app: App, { resource, record, patch, list, one, label }: PipelineRoutes) {
+function registerPipeline(app: App, { resource, record, patch, list, filters, one, label }: PipelineRoutes) {
   const tags = [`admin: ${resource}`];
   const detail = record.extend(recordExtras);
 
@@ -82,7 +86,7 @@ function registerPipeline(app: App, { resource, record, patch, list, one, label 
           summary: `List ${label}s`,
           operationId: `list${one}s`,
           tags,
-          querystring: listQuery,
+          querystring: pipelineListQuery(filters),
           response: { 200: page(record) },
         },
       },
@@ -106,7 +110,7 @@ function registerPipeline(app: App, { resource, record, patch, list, one, label 
           summary: `Export the ${label}s a list selects as CSV, streamed`,
           operationId: `export${one}s`,
           tags,
-          querystring: exportQuery,
+          querystring: pipelineExportQuery(filters),
           response: { 200: csvAnswer('Every record the search and filters select, in the list order') },
         },
       },
