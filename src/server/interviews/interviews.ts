@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { firmClock } from '../../shared/firm-time.ts';
-import { ENDED_CANDIDATE_STATES } from '../../shared/schemas/process.ts';
+import { canMove, endedStates, ENDED_CANDIDATE_STATES, statesOf } from '../../shared/schemas/process.ts';
+import { changeProcessIn } from '../admin/change-process.ts';
 import type {
   ApplicationInterviews,
   CandidateInterview,
@@ -84,6 +85,38 @@ export async function lockApplication(tx: Database, id: number) {
   return row;
 }
 
+/** The state an application takes when an interview is set for it (docs/decisions/0058, addendum). */
+const INTERVIEW_STATE = 'INTERVIEW';
+
+/**
+ * An interview set (by staff, or by the candidate picking a slot) moves the application to INTERVIEW through the
+ * pipeline's one move (`changeProcessIn`: its history row and the mails the state sends, in the caller's
+ * transaction), when the pipeline has that state, the application is still before it and the move is allowed. An
+ * application already at INTERVIEW or further on (an offer made), or ended, stays where it is. Returns the
+ * application as it now is.
+ */
+export async function enterInterviewState(
+  tx: Database,
+  mail: MailService,
+  application: { id: number; process: string },
+  by: InterviewActor,
+): Promise<{ id: number; process: string }> {
+  const states = statesOf('job-applications');
+  const target = states.indexOf(INTERVIEW_STATE);
+  const current = states.indexOf(application.process);
+  if (target < 0 || current < 0 || current >= target) return application;
+  if (endedStates('job-applications').includes(application.process)) return application;
+  if (!canMove('job-applications', application.process, INTERVIEW_STATE)) return application;
+  await changeProcessIn(tx, {
+    resource: 'job-applications',
+    id: application.id,
+    change: { process: INTERVIEW_STATE, tellCandidate: false },
+    changedBy: by.userName,
+    mail,
+  });
+  return { ...application, process: INTERVIEW_STATE };
+}
+
 /** 400 on `field` unless the start is after now. */
 export function assertFuture(start: Date, now: Date, field: string): void {
   if (start.getTime() <= now.getTime()) {
@@ -134,7 +167,8 @@ export async function scheduleInterview(
     if (attendees.length) {
       await tx.insert(interviewAttendees).values(attendees.map((userId) => ({ interviewId, userId })));
     }
-    await recordInterviewEvent(tx, application, 'interview-scheduled', start, by);
+    const moved = await enterInterviewState(tx, mail, application, by);
+    await recordInterviewEvent(tx, moved, 'interview-scheduled', start, by);
     await enqueueInterviewMails(tx, mail, interviewId, 'invitation');
     return interviewId;
   });

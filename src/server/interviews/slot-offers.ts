@@ -24,6 +24,7 @@ import {
   applicationInterviews,
   assertFuture,
   assertStaff,
+  enterInterviewState,
   lockApplication,
   recordInterviewEvent,
   type InterviewActor,
@@ -177,10 +178,9 @@ export async function chooseSlot(
       if (still.length) {
         await tx.insert(interviewAttendees).values(still.map((u) => ({ interviewId, userId: u.id })));
       }
-      await recordInterviewEvent(tx, application, 'interview-slot-chosen', slot.startsAt, {
-        userId: null,
-        userName: null,
-      });
+      const website: InterviewActor = { userId: null, userName: null };
+      const moved = await enterInterviewState(tx, mail, application, website);
+      await recordInterviewEvent(tx, moved, 'interview-slot-chosen', slot.startsAt, website);
       await enqueueInterviewMails(tx, mail, interviewId, 'invitation');
     });
   } catch (err) {
