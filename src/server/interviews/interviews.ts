@@ -110,7 +110,7 @@ export async function enterInterviewState(
   await changeProcessIn(tx, {
     resource: 'job-applications',
     id: application.id,
-    change: { process: INTERVIEW_STATE, tellCandidate: false },
+    change: { process: INTERVIEW_STATE, comment: '', tellCandidate: false },
     changedBy: by.userName,
     mail,
   });
@@ -124,18 +124,59 @@ export function assertFuture(start: Date, now: Date, field: string): void {
   }
 }
 
-/** 400 on attendeeUserIds unless every id is an enabled staff user. */
-export async function assertStaff(db: Db, ids: number[]): Promise<number[]> {
+/** Those of these user ids that are enabled staff users (each once). */
+export async function enabledStaff(db: Db, ids: readonly number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
   const found = await db
     .select({ id: users.id })
     .from(users)
     .where(and(inArray(users.id, unique), eq(users.enabled, true)));
-  if (found.length !== unique.length) {
+  return found.map((u) => u.id);
+}
+
+/** 400 on attendeeUserIds unless every id is an enabled staff user. */
+export async function assertStaff(db: Db, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if ((await enabledStaff(db, unique)).length !== unique.length) {
     throw badRequest('Attendees are enabled staff users', { attendeeUserIds: 'validation.notStaff' });
   }
   return unique;
+}
+
+/** A new interview's row, as scheduled by staff or picked from an offer of slots. */
+type NewInterview = Omit<typeof interviews.$inferInsert, 'id' | 'jobApplicationId' | 'creationDate' | 'updatedAt'>;
+
+/**
+ * A new interview (staff's, or the candidate's pick of a slot) in the caller's transaction, on the application it
+ * has locked: its row and attendees, the application moved to INTERVIEW when it may be (`enterInterviewState`), the
+ * history's event and the invitations. Answers its id.
+ */
+export async function createInterview(
+  tx: Database,
+  mail: MailService,
+  options: {
+    application: { id: number; process: string };
+    values: NewInterview;
+    attendeeIds: readonly number[];
+    event: 'interview-scheduled' | 'interview-slot-chosen';
+    by: InterviewActor;
+    now: Date;
+  },
+): Promise<number> {
+  const { application, now, by } = options;
+  const [row] = await tx
+    .insert(interviews)
+    .values({ ...options.values, jobApplicationId: application.id, creationDate: now, updatedAt: now })
+    .returning({ id: interviews.id });
+  const interviewId = row!.id;
+  if (options.attendeeIds.length) {
+    await tx.insert(interviewAttendees).values(options.attendeeIds.map((userId) => ({ interviewId, userId })));
+  }
+  const moved = await enterInterviewState(tx, mail, application, by);
+  await recordInterviewEvent(tx, moved, options.event, options.values.startsAt, by);
+  await enqueueInterviewMails(tx, mail, interviewId, 'invitation');
+  return interviewId;
 }
 
 /** Schedules an interview on a job application and invites the candidate and the attendees. */
@@ -149,27 +190,20 @@ export async function scheduleInterview(
   assertFuture(start, options.now, 'start');
   const attendees = await assertStaff(db, input.attendeeUserIds);
   const id = await db.transaction(async (tx) => {
-    const application = await lockApplication(tx, options.applicationId);
-    const [row] = await tx
-      .insert(interviews)
-      .values({
-        jobApplicationId: application.id,
+    const interviewId = await createInterview(tx, mail, {
+      application: await lockApplication(tx, options.applicationId),
+      values: {
         startsAt: start,
         durationMinutes: input.durationMinutes,
         location: input.location,
         videoUrl: input.videoUrl,
         createdById: by.userId,
-        creationDate: options.now,
-        updatedAt: options.now,
-      })
-      .returning({ id: interviews.id });
-    const interviewId = row!.id;
-    if (attendees.length) {
-      await tx.insert(interviewAttendees).values(attendees.map((userId) => ({ interviewId, userId })));
-    }
-    const moved = await enterInterviewState(tx, mail, application, by);
-    await recordInterviewEvent(tx, moved, 'interview-scheduled', start, by);
-    await enqueueInterviewMails(tx, mail, interviewId, 'invitation');
+      },
+      attendeeIds: attendees,
+      event: 'interview-scheduled',
+      by,
+      now: options.now,
+    });
     return interviewId;
   });
   return getInterview(db, id);
