@@ -13,6 +13,27 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
+/** A JPEG of this size sent by an ADMIN to a photo address, with its alternative texts in fr, en and nl. */
+async function uploadPhoto(url: string, size: { width: number; height: number }, alt: [string, string, string]) {
+  const photo = await sharp({ create: { ...size, channels: 3, background: '#4a7' } })
+    .jpeg()
+    .toBuffer();
+  const xsrf = await xsrfHeaders(site.app);
+  const token = (await site.app.inject({ method: 'POST', url: '/api/token', headers: xsrf, payload: ADMIN })).body;
+  const form = multipart([
+    { name: 'alt.fr', value: alt[0] },
+    { name: 'alt.en', value: alt[1] },
+    { name: 'alt.nl', value: alt[2] },
+    { name: 'file', data: photo, fileName: 'photo.jpg', contentType: 'image/jpeg' },
+  ]);
+  return site.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...xsrf, authorization: token, 'content-type': form.contentType },
+    payload: form.body,
+  });
+}
+
 describe('the firm and brand screen (issue 30 items 3 and 4)', () => {
   it('changes the colour (refusing a weak one); with a hero photo uploaded, the public home shows both', async () => {
     const { context, page } = await site.newPage();
@@ -42,23 +63,11 @@ describe('the firm and brand screen (issue 30 items 3 and 4)', () => {
     await context.close();
 
     // The hero photo, with its three alternative texts, sent as the screen sends it (multipart `file`, `alt.*`).
-    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#4a7' } })
-      .jpeg()
-      .toBuffer();
-    const xsrf = await xsrfHeaders(site.app);
-    const token = (await site.app.inject({ method: 'POST', url: '/api/token', headers: xsrf, payload: ADMIN })).body;
-    const form = multipart([
-      { name: 'alt.fr', value: 'Nos bureaux' },
-      { name: 'alt.en', value: 'Our offices' },
-      { name: 'alt.nl', value: 'Onze kantoren' },
-      { name: 'file', data: photo, fileName: 'office.jpg', contentType: 'image/jpeg' },
+    const uploaded = await uploadPhoto('/api/settings/hero-photo', { width: 1600, height: 900 }, [
+      'Nos bureaux',
+      'Our offices',
+      'Onze kantoren',
     ]);
-    const uploaded = await site.app.inject({
-      method: 'POST',
-      url: '/api/settings/hero-photo',
-      headers: { ...xsrf, authorization: token, 'content-type': form.contentType },
-      payload: form.body,
-    });
     expect(uploaded.statusCode).toBe(200);
 
     // The public home, rendered by the server: the colour from the first byte (no flash) and the photo with its box.
@@ -91,23 +100,11 @@ describe('the firm and brand screen (issue 30 items 3 and 4)', () => {
 
   it("the manager edit window shows the manager's photo as the public page does, to replace or remove", async () => {
     const manager = await createManager(site.app, { firstName: 'Lotte', lastName: 'Claes', showOnSite: true });
-    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#a74' } })
-      .jpeg()
-      .toBuffer();
-    const xsrf = await xsrfHeaders(site.app);
-    const token = (await site.app.inject({ method: 'POST', url: '/api/token', headers: xsrf, payload: ADMIN })).body;
-    const form = multipart([
-      { name: 'alt.fr', value: 'Portrait de Lotte' },
-      { name: 'alt.en', value: 'Portrait of Lotte' },
-      { name: 'alt.nl', value: 'Portret van Lotte' },
-      { name: 'file', data: photo, fileName: 'lotte.jpg', contentType: 'image/jpeg' },
+    const uploaded = await uploadPhoto(`/api/managers/${manager.id}/photo`, { width: 600, height: 800 }, [
+      'Portrait de Lotte',
+      'Portrait of Lotte',
+      'Portret van Lotte',
     ]);
-    const uploaded = await site.app.inject({
-      method: 'POST',
-      url: `/api/managers/${manager.id}/photo`,
-      headers: { ...xsrf, authorization: token, 'content-type': form.contentType },
-      payload: form.body,
-    });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
 
     const { context, page } = await site.newPage();

@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { applicationRatings, applicationTags, personTags, tags, users } from '../db/schema/index.ts';
 
@@ -24,23 +25,21 @@ export interface PersonalMarks {
 export async function personalMarksOf(db: Db, { applicationIds, personIds }: MarkedRecords): Promise<PersonalMarks> {
   const apps = [...applicationIds];
   const persons = [...personIds];
+  /** The names of the tags a link table puts on these owners. */
+  const named = async (link: typeof applicationTags | typeof personTags, owner: AnyPgColumn, ids: number[]) =>
+    ids.length
+      ? (
+          await db
+            .select({ owner, tag: tags.name })
+            .from(link)
+            .innerJoin(tags, eq(tags.id, link.tagId))
+            .where(inArray(owner, ids))
+            .orderBy(asc(owner), asc(tags.name))
+        ).map((r) => ({ owner: Number(r.owner), tag: r.tag }))
+      : [];
   const [onApplications, onPeople, ratings] = await Promise.all([
-    apps.length
-      ? db
-          .select({ applicationId: applicationTags.applicationId, tag: tags.name })
-          .from(applicationTags)
-          .innerJoin(tags, eq(tags.id, applicationTags.tagId))
-          .where(inArray(applicationTags.applicationId, apps))
-          .orderBy(asc(applicationTags.applicationId), asc(tags.name))
-      : [],
-    persons.length
-      ? db
-          .select({ personId: personTags.personId, tag: tags.name })
-          .from(personTags)
-          .innerJoin(tags, eq(tags.id, personTags.tagId))
-          .where(inArray(personTags.personId, persons))
-          .orderBy(asc(personTags.personId), asc(tags.name))
-      : [],
+    named(applicationTags, applicationTags.applicationId, apps),
+    named(personTags, personTags.personId, persons),
     apps.length
       ? db
           .select({
@@ -56,8 +55,8 @@ export async function personalMarksOf(db: Db, { applicationIds, personIds }: Mar
       : [],
   ]);
   return {
-    applicationTags: onApplications,
-    personTags: onPeople,
+    applicationTags: onApplications.map((r) => ({ applicationId: r.owner, tag: r.tag })),
+    personTags: onPeople.map((r) => ({ personId: r.owner, tag: r.tag })),
     ratings: ratings.map((r) => ({ ...r, ratedAt: r.ratedAt.toISOString() })),
   };
 }
