@@ -20,8 +20,8 @@ interface ChangeProcessOptions<R extends PipelineResource> {
   resource: R;
   id: number;
   change: ProcessChange;
-  /** The staff member's user name, written in the history row. */
-  changedBy: string;
+  /** The staff member's user name, written in the history row (null: the candidate, through the website). */
+  changedBy: string | null;
   /** Where the mails the move causes are queued (in the same transaction). */
   mail: MailService;
 }

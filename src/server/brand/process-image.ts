@@ -6,7 +6,9 @@ import {
   FAVICON_SIZE,
   LOGO_PNG_HEIGHT,
   MAX_INPUT_PIXELS,
+  PHOTO_FORMATS,
   PHOTO_WIDTHS,
+  type PhotoFormat,
   TOUCH_ICON_SIZE,
   type PhotoKind,
 } from './image-limits.ts';
@@ -91,11 +93,17 @@ const variant = async (pipeline: Sharp, format: ImageVariant['format'], role: Va
   return { format, role, width: info.width, height: info.height, hash: contentHash(data), data };
 };
 
+/** How each size of a photo is encoded (docs/decisions/0060, addendum): WebP, and JPEG as the fallback. */
+const PHOTO_ENCODERS: Record<PhotoFormat, (pipeline: Sharp) => Sharp> = {
+  webp: (p) => p.webp({ quality: 78, effort: 0 }),
+  jpeg: (p) => p.jpeg({ quality: 80, progressive: true, optimiseCoding: true }),
+};
+
 /**
- * A photo's responsive sizes (PHOTO_WIDTHS of its place, none wider than the photo) in AVIF, WebP and JPEG. The
- * photo is decoded once (JPEG shrink-on-load), turned upright (EXIF orientation), flattened on white and made sRGB;
- * each size is encoded from those pixels, so no metadata (EXIF, GPS, XMP, ICC) reaches any output. Runs in an image
- * slot (image-slots.ts).
+ * A photo's responsive sizes (PHOTO_WIDTHS of its place, none wider than the photo) in PHOTO_FORMATS. The photo is
+ * decoded once (JPEG shrink-on-load: libjpeg decodes at 1/2, 1/4 or 1/8 when the largest size allows), turned upright
+ * (EXIF orientation), flattened on white and made sRGB; each size is encoded from those pixels, so no metadata (EXIF,
+ * GPS, XMP, ICC) reaches any output. Runs in an image slot (image-slots.ts).
  */
 export async function processPhoto(data: Buffer, kind: PhotoKind): Promise<ProcessedImage> {
   return withImageSlot(() =>
@@ -105,7 +113,7 @@ export async function processPhoto(data: Buffer, kind: PhotoKind): Promise<Proce
       const largest = Math.max(...widths);
       const base = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
         .rotate()
-        .resize({ width: largest, withoutEnlargement: true })
+        .resize({ width: largest, withoutEnlargement: true, fastShrinkOnLoad: true })
         .flatten({ background: '#ffffff' })
         .toColourspace('srgb')
         .raw()
@@ -114,13 +122,11 @@ export async function processPhoto(data: Buffer, kind: PhotoKind): Promise<Proce
       const variants: ImageVariant[] = [];
       for (const width of widths) {
         const height = Math.max(1, Math.round((raw.height * width) / raw.width));
-        const sized = () => sharp(base.data, { raw }).resize(width, height);
-        // One encoding at a time: the peak memory of one encoder, not three (bench/images.ts).
-        variants.push(await variant(sized().avif({ quality: 50, effort: 0 }), 'avif', 'photo'));
-        variants.push(await variant(sized().webp({ quality: 78, effort: 2 }), 'webp', 'photo'));
-        variants.push(
-          await variant(sized().jpeg({ quality: 80, progressive: true, optimiseCoding: true }), 'jpeg', 'photo'),
-        );
+        const sized = sharp(base.data, { raw }).resize(width, height);
+        // One encoding at a time: the peak memory of one encoder (bench/images.ts).
+        for (const format of PHOTO_FORMATS) {
+          variants.push(await variant(PHOTO_ENCODERS[format](sized.clone()), format, 'photo'));
+        }
       }
       const top = variants.find((v) => v.width === largest)!;
       return { width: top.width, height: top.height, variants };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { firmClock } from '../../shared/firm-time.ts';
-import { ENDED_CANDIDATE_STATES } from '../../shared/schemas/process.ts';
+import { canMove, endedStates, ENDED_CANDIDATE_STATES, statesOf } from '../../shared/schemas/process.ts';
+import { changeProcessIn } from '../admin/change-process.ts';
 import type {
   ApplicationInterviews,
   CandidateInterview,
@@ -84,6 +85,38 @@ export async function lockApplication(tx: Database, id: number) {
   return row;
 }
 
+/** The state an application takes when an interview is set for it (docs/decisions/0058, addendum). */
+const INTERVIEW_STATE = 'INTERVIEW';
+
+/**
+ * An interview set (by staff, or by the candidate picking a slot) moves the application to INTERVIEW through the
+ * pipeline's one move (`changeProcessIn`: its history row and the mails the state sends, in the caller's
+ * transaction), when the pipeline has that state, the application is still before it and the move is allowed. An
+ * application already at INTERVIEW or further on (an offer made), or ended, stays where it is. Returns the
+ * application as it now is.
+ */
+export async function enterInterviewState(
+  tx: Database,
+  mail: MailService,
+  application: { id: number; process: string },
+  by: InterviewActor,
+): Promise<{ id: number; process: string }> {
+  const states = statesOf('job-applications');
+  const target = states.indexOf(INTERVIEW_STATE);
+  const current = states.indexOf(application.process);
+  if (target < 0 || current < 0 || current >= target) return application;
+  if (endedStates('job-applications').includes(application.process)) return application;
+  if (!canMove('job-applications', application.process, INTERVIEW_STATE)) return application;
+  await changeProcessIn(tx, {
+    resource: 'job-applications',
+    id: application.id,
+    change: { process: INTERVIEW_STATE, comment: '', tellCandidate: false },
+    changedBy: by.userName,
+    mail,
+  });
+  return { ...application, process: INTERVIEW_STATE };
+}
+
 /** 400 on `field` unless the start is after now. */
 export function assertFuture(start: Date, now: Date, field: string): void {
   if (start.getTime() <= now.getTime()) {
@@ -91,18 +124,59 @@ export function assertFuture(start: Date, now: Date, field: string): void {
   }
 }
 
-/** 400 on attendeeUserIds unless every id is an enabled staff user. */
-export async function assertStaff(db: Db, ids: number[]): Promise<number[]> {
+/** Those of these user ids that are enabled staff users (each once). */
+export async function enabledStaff(db: Db, ids: readonly number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
   const found = await db
     .select({ id: users.id })
     .from(users)
     .where(and(inArray(users.id, unique), eq(users.enabled, true)));
-  if (found.length !== unique.length) {
+  return found.map((u) => u.id);
+}
+
+/** 400 on attendeeUserIds unless every id is an enabled staff user. */
+export async function assertStaff(db: Db, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if ((await enabledStaff(db, unique)).length !== unique.length) {
     throw badRequest('Attendees are enabled staff users', { attendeeUserIds: 'validation.notStaff' });
   }
   return unique;
+}
+
+/** A new interview's row, as scheduled by staff or picked from an offer of slots. */
+type NewInterview = Omit<typeof interviews.$inferInsert, 'id' | 'jobApplicationId' | 'creationDate' | 'updatedAt'>;
+
+/**
+ * A new interview (staff's, or the candidate's pick of a slot) in the caller's transaction, on the application it
+ * has locked: its row and attendees, the application moved to INTERVIEW when it may be (`enterInterviewState`), the
+ * history's event and the invitations. Answers its id.
+ */
+export async function createInterview(
+  tx: Database,
+  mail: MailService,
+  options: {
+    application: { id: number; process: string };
+    values: NewInterview;
+    attendeeIds: readonly number[];
+    event: 'interview-scheduled' | 'interview-slot-chosen';
+    by: InterviewActor;
+    now: Date;
+  },
+): Promise<number> {
+  const { application, now, by } = options;
+  const [row] = await tx
+    .insert(interviews)
+    .values({ ...options.values, jobApplicationId: application.id, creationDate: now, updatedAt: now })
+    .returning({ id: interviews.id });
+  const interviewId = row!.id;
+  if (options.attendeeIds.length) {
+    await tx.insert(interviewAttendees).values(options.attendeeIds.map((userId) => ({ interviewId, userId })));
+  }
+  const moved = await enterInterviewState(tx, mail, application, by);
+  await recordInterviewEvent(tx, moved, options.event, options.values.startsAt, by);
+  await enqueueInterviewMails(tx, mail, interviewId, 'invitation');
+  return interviewId;
 }
 
 /** Schedules an interview on a job application and invites the candidate and the attendees. */
@@ -116,26 +190,20 @@ export async function scheduleInterview(
   assertFuture(start, options.now, 'start');
   const attendees = await assertStaff(db, input.attendeeUserIds);
   const id = await db.transaction(async (tx) => {
-    const application = await lockApplication(tx, options.applicationId);
-    const [row] = await tx
-      .insert(interviews)
-      .values({
-        jobApplicationId: application.id,
+    const interviewId = await createInterview(tx, mail, {
+      application: await lockApplication(tx, options.applicationId),
+      values: {
         startsAt: start,
         durationMinutes: input.durationMinutes,
         location: input.location,
         videoUrl: input.videoUrl,
         createdById: by.userId,
-        creationDate: options.now,
-        updatedAt: options.now,
-      })
-      .returning({ id: interviews.id });
-    const interviewId = row!.id;
-    if (attendees.length) {
-      await tx.insert(interviewAttendees).values(attendees.map((userId) => ({ interviewId, userId })));
-    }
-    await recordInterviewEvent(tx, application, 'interview-scheduled', start, by);
-    await enqueueInterviewMails(tx, mail, interviewId, 'invitation');
+      },
+      attendeeIds: attendees,
+      event: 'interview-scheduled',
+      by,
+      now: options.now,
+    });
     return interviewId;
   });
   return getInterview(db, id);

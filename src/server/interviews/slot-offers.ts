@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Language } from '../../shared/constants.ts';
 import { firmClock } from '../../shared/firm-time.ts';
 import type {
@@ -7,23 +7,17 @@ import type {
   PublicSlotOffer,
 } from '../../shared/schemas/candidate-interview.ts';
 import type { Database } from '../db/client.ts';
-import {
-  interviewAttendees,
-  interviews,
-  interviewSlotOffers,
-  interviewSlots,
-  jobApplications,
-  users,
-} from '../db/schema/index.ts';
+import { interviews, interviewSlotOffers, interviewSlots, jobApplications } from '../db/schema/index.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { enqueueMails } from '../mail/enqueue-mails.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { isUniqueViolation } from '../admin/users/user-rules.ts';
-import { enqueueInterviewMails } from './interview-mails.ts';
 import {
   applicationInterviews,
   assertFuture,
   assertStaff,
+  createInterview,
+  enabledStaff,
   lockApplication,
   recordInterviewEvent,
   type InterviewActor,
@@ -150,11 +144,9 @@ export async function chooseSlot(
   assertFuture(slot.startsAt, options.now, 'slotId');
   try {
     await db.transaction(async (tx) => {
-      const application = await lockApplication(tx, offer.jobApplicationId);
-      const [row] = await tx
-        .insert(interviews)
-        .values({
-          jobApplicationId: application.id,
+      await createInterview(tx, mail, {
+        application: await lockApplication(tx, offer.jobApplicationId),
+        values: {
           startsAt: slot.startsAt,
           durationMinutes: offer.durationMinutes,
           location: offer.location,
@@ -162,26 +154,14 @@ export async function chooseSlot(
           slotOfferId: offer.id,
           slotId: slot.id,
           createdById: offer.createdById,
-          creationDate: options.now,
-          updatedAt: options.now,
-        })
-        .returning({ id: interviews.id });
-      const interviewId = row!.id;
-      // The attendees named with the offer who are still enabled staff.
-      const still = offer.attendeeUserIds.length
-        ? await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(and(inArray(users.id, offer.attendeeUserIds), eq(users.enabled, true)))
-        : [];
-      if (still.length) {
-        await tx.insert(interviewAttendees).values(still.map((u) => ({ interviewId, userId: u.id })));
-      }
-      await recordInterviewEvent(tx, application, 'interview-slot-chosen', slot.startsAt, {
-        userId: null,
-        userName: null,
+        },
+        // The attendees named with the offer who are still enabled staff.
+        attendeeIds: await enabledStaff(tx, offer.attendeeUserIds),
+        event: 'interview-slot-chosen',
+        // The candidate, through the website.
+        by: { userId: null, userName: null },
+        now: options.now,
       });
-      await enqueueInterviewMails(tx, mail, interviewId, 'invitation');
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw taken();

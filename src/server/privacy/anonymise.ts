@@ -16,6 +16,7 @@ import {
 } from '../db/schema/index.ts';
 import { anonymisePeopleOf } from '../people/people-lifecycle.ts';
 import { forgetMatchData } from '../matching/privacy.ts';
+import { deletePersonalMarks } from '../tags/personal-marks.ts';
 
 export interface RecordRef {
   recordType: Pipeline;
@@ -30,7 +31,7 @@ const pipelineNotes = { comment: '', noGoComment: '', notes: '' };
 
 /**
  * Anonymises records (docs/decisions/0031): replaces every personal field with a neutral value, deletes their
- * stored files, clears the comments of their history and the words of their mails (cancelling those still
+ * stored files and their tags and ratings, clears the comments of their history and the words of their mails (cancelling those still
  * queued), blanks the address of their consent events, and sets `anonymised_at`. The process, the dates, the
  * job and the kind stay, so the dashboard's counts do not move. Records already anonymised are left alone, so
  * running it twice changes nothing. A record still open ends (ERASED_END_STATE, with a history row by `by`: the
@@ -155,7 +156,12 @@ export async function anonymiseRecords(
     await scrubTraces(tx, done);
     await endOpenRecords(tx, done, now, by);
     // A person none of whose records holds personal data any more goes too (decision 0041).
-    await anonymisePeopleOf(tx, done, now);
+    const anonymisedPeople = await anonymisePeopleOf(tx, done, now);
+    // With the tags and ratings of the applications and of the person gone (decision 0054, addendum).
+    await deletePersonalMarks(tx, {
+      applicationIds: done.filter((r) => r.recordType === 'job-applications').map((r) => r.id),
+      personIds: anonymisedPeople,
+    });
   }
   return done.length;
 }

@@ -16,6 +16,7 @@ import {
   talentInterviews,
 } from '../db/schema/index.ts';
 import { alertsOfEmails } from '../job-alerts/job-alerts.ts';
+import { personalMarksOf } from '../tags/personal-marks.ts';
 import { listConsents } from './consent.ts';
 import type { Person } from './person.ts';
 import type { RecordRef } from './anonymise.ts';
@@ -157,6 +158,14 @@ export async function exportPerson(db: Database, person: Person, now: Date): Pro
     ];
   });
 
+  // The tags on them and staff's ratings of their applications (docs/decisions/0054, addendum).
+  const personIds = new Set<number>(person.personId ? [person.personId] : []);
+  for (const r of [...applications, ...spontaneous, ...talentProfiles, ...contactRows]) personIds.add(r.personId);
+  const marks = await personalMarksOf(db, {
+    applicationIds: applications.map((r) => r.id),
+    personIds: [...personIds],
+  });
+
   const document = {
     emails,
     exportedAt: now.toISOString(),
@@ -174,6 +183,8 @@ export async function exportPerson(db: Database, person: Person, now: Date): Pro
       ...(person.personId !== undefined ? [person.personId] : []),
       ...[...applications, ...spontaneous, ...talentProfiles, ...interviews, ...contactRows].map((r) => r.personId),
     ]),
+    tags: { applications: marks.applicationTags, person: marks.personTags },
+    ratings: marks.ratings,
     history,
     mails,
     files: files.map(({ id: _id, ...f }) => f),

@@ -7,7 +7,18 @@ import { pdf, postForm } from '../../../tests/helpers/public-forms.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { readZip } from '../../../tests/helpers/zip.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../shared/schemas/privacy.ts';
-import { auditLog, jobApplications, outboxMails, profiles, stateHistory } from '../db/schema/index.ts';
+import {
+  applicationRatings,
+  applicationTags,
+  auditLog,
+  jobApplications,
+  outboxMails,
+  personTags,
+  profiles,
+  stateHistory,
+  tags,
+  users,
+} from '../db/schema/index.ts';
 import { storeFile } from '../files/stored-file.ts';
 import { recordFormConsents } from './consent.ts';
 import { runRetention } from './retention.ts';
@@ -120,8 +131,23 @@ describe('erasure, export and links', () => {
   it('anonymises an ended application on the day its retention ends, not before', async () => {
     const ended = new Date('2026-01-15T10:00:00Z');
     const { row } = await application(newMarker(), 'NO_GO', ended);
+    const [tag] = await t.app.db
+      .insert(tags)
+      .values({ name: `Retention ${newMarker()}`, color: 'grape' })
+      .returning();
+    const [rater] = await t.app.db.select({ id: users.id }).from(users).limit(1);
+    await t.app.db.insert(applicationTags).values({ applicationId: row.id, tagId: tag!.id });
+    await t.app.db.insert(personTags).values({ personId: row.personId, tagId: tag!.id });
+    await t.app.db.insert(applicationRatings).values({ applicationId: row.id, userId: rater!.id, rating: 2 });
+    const marks = () =>
+      Promise.all([
+        t.app.db.select().from(applicationTags).where(eq(applicationTags.applicationId, row.id)),
+        t.app.db.select().from(applicationRatings).where(eq(applicationRatings.applicationId, row.id)),
+        t.app.db.select().from(personTags).where(eq(personTags.personId, row.personId)),
+      ]).then((lists) => lists.map((l) => l.length));
     const run = (at: string) => runRetention(t.app.db, t.app.mail, t.config.retention, new Date(at));
     await run('2026-07-14T10:00:00Z');
+    expect(await marks()).toEqual([1, 1, 1]);
     const [before] = await t.app.db
       .select()
       .from(jobApplications)
@@ -135,6 +161,8 @@ describe('erasure, export and links', () => {
     expect(after!.anonymisedAt).not.toBeNull();
     expect(after!.email).toBe('');
     expect(after!.process).toBe('NO_GO');
+    // Its tags and rating, and the person's tags (their only record), went with it.
+    expect(await marks()).toEqual([0, 0, 0]);
   });
 });
 
@@ -170,6 +198,24 @@ describe('export and erasure by an ADMIN', () => {
       'spontaneous-applications': [spontaneous.json<{ id: number }>().id],
     };
 
+    // Staff's tags on the application and on the person, and a rating: theirs too (decision 0054, addendum).
+    const tag = await admin.send('POST', '/api/tags', { name: `Tag ${marker}`, color: 'teal' });
+    expect(tag.statusCode, tag.body).toBe(201);
+    const tagId = tag.json<{ id: number }>().id;
+    const applicationId = ids['job-applications'][0]!;
+    const [{ personId }] = (await t.app.db
+      .select({ personId: jobApplications.personId })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, applicationId))) as [{ personId: number }];
+    for (const [url, payload] of [
+      [`/api/job-applications/${applicationId}/tags`, { tagIds: [tagId] }],
+      [`/api/people/${personId}/tags`, { tagIds: [tagId] }],
+      [`/api/job-applications/${applicationId}/rating`, { rating: 4 }],
+    ] as const) {
+      const res = await admin.send('PUT', url, payload);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+
     const exported = await admin.send('POST', '/api/privacy/export', {
       recordType: 'spontaneous-applications',
       id: ids['spontaneous-applications'][0],
@@ -183,8 +229,15 @@ describe('export and erasure by an ADMIN', () => {
       consents: { recordType: string; recordId: number; purpose: string }[];
       history: { recordType: string; recordId: number }[];
       files: { recordType: string; recordId: number; path: string }[];
+      tags: { applications: { applicationId: number; tag: string }[]; person: { personId: number; tag: string }[] };
+      ratings: { applicationId: number; rating: number; ratedBy: string }[];
     };
     expect(document.emails).toEqual([email]);
+    expect(document.tags).toEqual({
+      applications: [{ applicationId, tag: `Tag ${marker}` }],
+      person: [{ personId, tag: `Tag ${marker}` }],
+    });
+    expect(document.ratings).toMatchObject([{ applicationId, rating: 4, ratedBy: 'admin' }]);
     for (const [type, list] of Object.entries(ids)) {
       expect(document.records[type]!.map((r) => r.id)).toEqual(list);
       expect(document.records[type]![0]!.firstName).toBe(names.firstName);
@@ -206,6 +259,14 @@ describe('export and erasure by an ADMIN', () => {
     });
     expect(erased.statusCode).toBe(200);
     expect(erased.json()).toEqual({ records: 2 });
+    const marksLeft = await Promise.all([
+      t.app.db.select().from(applicationTags).where(eq(applicationTags.applicationId, applicationId)),
+      t.app.db.select().from(applicationRatings).where(eq(applicationRatings.applicationId, applicationId)),
+      t.app.db.select().from(personTags).where(eq(personTags.personId, personId)),
+    ]);
+    expect(marksLeft.map((rows) => rows.length)).toEqual([0, 0, 0]);
+    // The tag itself is the firm's, not the person's: it stays.
+    expect(await t.app.db.select().from(tags).where(eq(tags.id, tagId))).toHaveLength(1);
     // Nothing is sent to an erased address again, even when somebody asks for its link.
     const link = await t.app.inject({
       method: 'POST',

@@ -73,6 +73,11 @@ interface PageForm<S extends z.ZodObject = z.ZodObject> {
   schema: S | ((fields: Record<string, string>, file: boolean) => S);
   fileField?: string;
   fileRequired?: boolean;
+  /**
+   * Its boxes to tick, by field name: a browser sends a ticked box (as `on` or its value) and nothing at all for an
+   * unticked one, so the reader must be told which absent fields mean false.
+   */
+  checkboxes?: readonly string[];
   send: (app: FastifyInstance, submission: Submission<z.output<S>>) => Promise<unknown>;
   /** What the confirmation repeats of the form (the booking's date and time), in its address. */
   confirm?: (data: z.output<S>) => Record<string, string>;
@@ -89,6 +94,7 @@ export const PAGE_FORMS: Record<PageFormName, PageForm> = {
   apply: {
     page: '/jobs/:id',
     schema: jobApplicationForm,
+    checkboxes: ['poolConsent'],
     fileField: 'file',
     fileRequired: true,
     send: (app, s) =>
@@ -105,6 +111,7 @@ export const PAGE_FORMS: Record<PageFormName, PageForm> = {
   spontaneous: {
     page: '/spontaneous',
     schema: spontaneousApplicationForm,
+    checkboxes: ['poolConsent'],
     fileField: 'cv',
     fileRequired: true,
     send: (app, s) =>
@@ -119,6 +126,7 @@ export const PAGE_FORMS: Record<PageFormName, PageForm> = {
   talents: {
     page: '/apply',
     schema: profileForm,
+    checkboxes: ['poolConsent'],
     fileField: 'cv',
     fileRequired: true,
     send: (app, s) =>
@@ -229,19 +237,19 @@ export async function readPostedForm(request: FastifyRequest): Promise<PostedFor
   return posted;
 }
 
-/** Whether a schema field is a box to tick: it takes a boolean and no text. */
-// A number read from its text (an id: z.coerce) takes `true` too, and '1', which a box's schema does not.
-const isBoolean = (field: z.ZodType) =>
-  field.safeParse(true).success && !field.safeParse('text').success && !field.safeParse('1').success;
-
 /**
  * The values a form's schema reads, from the text fields a browser posts: each of the schema's keys that was sent,
- * and its boxes as booleans (a ticked box is sent, as `on` or its value; an unticked one is not sent at all).
+ * and its declared boxes (`checkboxes`) as booleans (a ticked box is sent, as `on` or its value; an unticked one is
+ * not sent at all).
  */
-export function postedValues(schema: z.ZodObject, fields: Record<string, string>): Record<string, string | boolean> {
+export function postedValues(
+  schema: z.ZodObject,
+  fields: Record<string, string>,
+  checkboxes: readonly string[] = [],
+): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {};
-  for (const [key, field] of Object.entries<z.ZodType>(schema.shape)) {
-    if (isBoolean(field)) values[key] = key in fields && fields[key] !== 'false';
+  for (const key of Object.keys(schema.shape)) {
+    if (checkboxes.includes(key)) values[key] = key in fields && fields[key] !== 'false';
     else if (key in fields) values[key] = fields[key]!;
   }
   return values;
@@ -261,7 +269,7 @@ export async function sendPageForm(
 ): Promise<{ post: FormPost; status: number } | { confirm: Record<string, string> } | null> {
   const form = PAGE_FORMS[name];
   const schema = typeof form.schema === 'function' ? form.schema(posted.fields, Boolean(posted.file)) : form.schema;
-  const values = postedValues(schema, posted.fields);
+  const values = postedValues(schema, posted.fields, form.checkboxes);
   // The landing query's utm: in the hidden fields, else in the page's address the form posts to (its action).
   const query = (request.query ?? {}) as Record<string, unknown>;
   const fromAddress = Object.fromEntries(

@@ -54,6 +54,22 @@ interface PendingMove {
 
 const COLUMN_WIDTH = 272;
 
+/** A card's duplicate marks, in the order they show: a second application to the job, a person maybe known. */
+const DUPLICATE_MARKERS = [
+  {
+    shown: (c: BoardCard) => c.duplicateOf !== null,
+    color: 'orange',
+    Icon: IconCopy,
+    label: 'board.markers.duplicate',
+  },
+  {
+    shown: (c: BoardCard) => c.possibleDuplicate,
+    color: 'grape',
+    Icon: IconUsers,
+    label: 'board.markers.possibleDuplicate',
+  },
+] as const;
+
 /** The card placed at `index` of column `state` once `card` left its own place: the one it goes before. */
 function beforeIdAt(board: Board, state: string, index: number, moving: number): number | null {
   const cards = board.columns.find((c) => c.state === state)!.cards.filter((c) => c.applicationId !== moving);
@@ -111,6 +127,8 @@ export default function BoardPage() {
   const [reasonError, setReasonError] = useState<string | null>(null);
 
   const stateName = (s: string) => t(`admin.states.${s}`);
+  const refusedByRules = (from: string, to: string) =>
+    t('board.refused.rules', { from: stateName(from), to: stateName(to) });
   const cardOf = (id: string) =>
     board.data?.columns.flatMap((c) => c.cards).find((c) => String(c.applicationId) === id);
   const title =
@@ -144,7 +162,7 @@ export default function BoardPage() {
         message: stale
           ? t('board.refused.staleMessage', { name: p.card.name })
           : fields.state === 'validation.invalidTransition'
-            ? t('board.refused.rules', { from: stateName(p.from), to: stateName(p.to) })
+            ? refusedByRules(p.from, p.to)
             : err instanceof Error
               ? err.message
               : String(err),
@@ -190,12 +208,8 @@ export default function BoardPage() {
       return;
     }
     if (from !== to && !nextStates(resource, from).includes(to)) {
-      provided.announce(t('board.refused.rules', { from: stateName(from), to: stateName(to) }));
-      notifications.show({
-        color: 'red',
-        title: t('board.refused.title'),
-        message: t('board.refused.rules', { from: stateName(from), to: stateName(to) }),
-      });
+      provided.announce(refusedByRules(from, to));
+      notifications.show({ color: 'red', title: t('board.refused.title'), message: refusedByRules(from, to) });
       return;
     }
     const p: PendingMove = {
@@ -351,26 +365,17 @@ export default function BoardPage() {
                                         <IconFileText size={14} aria-label={t('board.markers.cv')} role="img" />
                                       </Tooltip>
                                     ) : null}
-                                    {card.duplicateOf !== null ? (
+                                    {DUPLICATE_MARKERS.filter((m) => m.shown(card)).map((m) => (
                                       <Badge
+                                        key={m.label}
                                         size="xs"
-                                        color="orange"
+                                        color={m.color}
                                         variant="light"
-                                        leftSection={<IconCopy size={10} aria-hidden />}
+                                        leftSection={<m.Icon size={10} aria-hidden />}
                                       >
-                                        {t('board.markers.duplicate')}
+                                        {t(m.label)}
                                       </Badge>
-                                    ) : null}
-                                    {card.possibleDuplicate ? (
-                                      <Badge
-                                        size="xs"
-                                        color="grape"
-                                        variant="light"
-                                        leftSection={<IconUsers size={10} aria-hidden />}
-                                      >
-                                        {t('board.markers.possibleDuplicate')}
-                                      </Badge>
-                                    ) : null}
+                                    ))}
                                     {card.tags.map((tag) => (
                                       <Badge key={tag.id} size="xs" color={tag.color} variant="light">
                                         {tag.name}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PhotoUpload } from '../admin-shared/PhotoUpload.tsx';
-import { Modal, SimpleGrid, Stack } from '@mantine/core';
+import { Loader, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,6 +11,8 @@ import { FormActions } from '../admin-shared/FormActions.tsx';
 import { SwitchField } from '../../components/form/choice-fields.tsx';
 import { NumberField, TextField } from '../../components/form/fields.tsx';
 import { useUnsavedChanges } from '../admin-shared/UnsavedChanges.tsx';
+import { adminKeys } from '../admin-shared/admin-api.ts';
+import { managerQuery } from './api.ts';
 
 type ManagerValues = z.output<typeof managerInput>;
 
@@ -38,6 +41,9 @@ export function ManagerFormModal({ manager, onClose, onSave }: Props) {
     defaultValues: manager ?? EMPTY,
   });
   useUnsavedChanges(form.formState.isDirty);
+  // The list's row has no photo: the manager is read whole for it (issue 30).
+  const queryClient = useQueryClient();
+  const full = useQuery(managerQuery(manager?.id ?? null));
   const f = { control: form.control };
   const label = (name: string) => t(`admin.fields.${name}`);
   const submit = form.handleSubmit(async (values) => {
@@ -76,13 +82,19 @@ export function ManagerFormModal({ manager, onClose, onSave }: Props) {
         </Stack>
       </form>
       {manager ? (
-        // Their photo on the team section, sent on its own (issue 30 item 4).
+        // Their photo on the team section, sent on its own (issue 30 item 4): shown, replaced or removed.
         <Stack mt="md">
-          <PhotoUpload
-            endpoint={`/api/managers/${manager.id}/photo`}
-            current={manager.photo}
-            label={t('admin.photo.managerTitle')}
-          />
+          {full.data ? (
+            <PhotoUpload
+              endpoint={`/api/managers/${manager.id}/photo`}
+              current={full.data.photo}
+              label={t('admin.photo.managerTitle')}
+              removable
+              onSaved={() => void queryClient.invalidateQueries({ queryKey: adminKeys.record('managers', manager.id) })}
+            />
+          ) : (
+            <Loader size="sm" aria-label={t('admin.photo.managerTitle')} />
+          )}
         </Stack>
       ) : null}
     </Modal>

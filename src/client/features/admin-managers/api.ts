@@ -4,12 +4,16 @@ import { api } from '../../lib/api.ts';
 import {
   adminKeys,
   listQuery,
+  recordQuery,
   useAdminDelete,
   useAdminMutation,
   type ListQueryParams,
 } from '../admin-shared/admin-api.ts';
 
 export const managersQuery = (query: ListQueryParams) => listQuery<Manager>('managers', query);
+
+/** One manager with their photo (the list's rows have none): the edit window's. */
+export const managerQuery = (id: number | null) => recordQuery<Manager>('managers', id);
 
 /** Adds a manager, or updates the one with this id (docs/spec/product-spec.md#7-the-calls-it-makes names both calls). */
 export const useSaveManager = () =>

@@ -5,7 +5,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useFieldArray, useForm, useController, type Control, type FieldPath } from 'react-hook-form';
+import {
+  useFieldArray,
+  useForm,
+  useController,
+  type Control,
+  type FieldPath,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   interviewForm,
@@ -94,6 +101,39 @@ function AttendeesField<T extends InterviewFormValues | SlotsFormValues>(props: 
   );
 }
 
+/** What an interview and an offer of slots both ask (length, place, video link, who attends), and their buttons. */
+function DetailsAndActions<T extends InterviewFormValues | SlotsFormValues>(props: {
+  form: UseFormReturn<T>;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const { control } = props.form;
+  const name = (field: 'durationMinutes' | 'location' | 'videoUrl') => field as FieldPath<T>;
+  return (
+    <>
+      <NumberField
+        control={control}
+        name={name('durationMinutes')}
+        label={t('admin.interviews.duration')}
+        required
+        min={15}
+      />
+      <TextField control={control} name={name('location')} label={t('admin.interviews.location')} />
+      <TextField control={control} name={name('videoUrl')} label={t('admin.interviews.videoUrl')} />
+      <AttendeesField control={control} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={props.onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={props.form.formState.isSubmitting}>
+          {props.submitLabel}
+        </Button>
+      </Group>
+    </>
+  );
+}
+
 /** Schedule an interview, or reschedule one (`interview` given): the invitations follow. */
 function InterviewForm(props: { applicationId: number; interview?: CandidateInterview; onDone: () => void }) {
   const { t } = useTranslation();
@@ -131,24 +171,7 @@ function InterviewForm(props: { applicationId: number; interview?: CandidateInte
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
         <DateTimeField control={form.control} name="start" label={t('admin.interviews.start')} />
-        <NumberField
-          control={form.control}
-          name="durationMinutes"
-          label={t('admin.interviews.duration')}
-          required
-          min={15}
-        />
-        <TextField control={form.control} name="location" label={t('admin.interviews.location')} />
-        <TextField control={form.control} name="videoUrl" label={t('admin.interviews.videoUrl')} />
-        <AttendeesField control={form.control} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('admin.interviews.save')}
-          </Button>
-        </Group>
+        <DetailsAndActions form={form} submitLabel={t('admin.interviews.save')} onCancel={props.onDone} />
       </Stack>
     </form>
   );
@@ -218,24 +241,7 @@ function SlotsForm(props: { applicationId: number; onDone: () => void }) {
             </Button>
           </Group>
         ) : null}
-        <NumberField
-          control={form.control}
-          name="durationMinutes"
-          label={t('admin.interviews.duration')}
-          required
-          min={15}
-        />
-        <TextField control={form.control} name="location" label={t('admin.interviews.location')} />
-        <TextField control={form.control} name="videoUrl" label={t('admin.interviews.videoUrl')} />
-        <AttendeesField control={form.control} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('admin.interviews.offerSave')}
-          </Button>
-        </Group>
+        <DetailsAndActions form={form} submitLabel={t('admin.interviews.offerSave')} onCancel={props.onDone} />
       </Stack>
     </form>
   );

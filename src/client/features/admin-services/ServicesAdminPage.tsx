@@ -101,6 +101,8 @@ export default function ServicesAdminPage() {
                 endpoint={`/api/services/${editId}/photo`}
                 current={editing.data.photo}
                 label={t('admin.photo.serviceTitle')}
+                removable
+                onSaved={() => void editing.refetch()}
               />
             ) : null}
           </Paper>

@@ -1,31 +1,37 @@
-import { Button, Group, Image, Input, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconPhoto } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_UPLOAD_BYTES, type Language } from '../../../shared/constants.ts';
 import type { Picture } from '../../../shared/schemas/brand.ts';
-import { ApiError, upload } from '../../lib/api.ts';
-import { notifySaved } from './feedback.tsx';
+import { Picture as ResponsivePicture } from '../../components/Picture.tsx';
+import { ApiError, api, upload } from '../../lib/api.ts';
+import { confirmDelete, notifySaved } from './feedback.tsx';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /**
  * A photo with its alternative text in each language (all three required), sent to `endpoint` (multipart `file`,
- * `alt.fr`, `alt.en`, `alt.nl`; docs/decisions/0060). The server resizes and re-encodes it; the answer shows here.
+ * `alt.fr`, `alt.en`, `alt.nl`; docs/decisions/0060). The server resizes and re-encodes it; the current photo shows
+ * here as the public page shows it (its sizes and formats), to be replaced or removed (`DELETE endpoint`).
  */
 export function PhotoUpload({
   endpoint,
   current,
   label,
   onSaved,
+  removable = false,
 }: {
   endpoint: string;
   current: Picture | null | undefined;
   label: string;
-  onSaved?: (picture: Picture) => void;
+  /** After an upload (the new picture) or a removal (null). */
+  onSaved?: (picture: Picture | null) => void;
+  /** The record may be without a photo (a manager, a service): offer to remove it. */
+  removable?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const [shown, setShown] = useState(current ?? null);
   const [file, setFile] = useState<File | null>(null);
@@ -63,7 +69,13 @@ export function PhotoUpload({
     }
   };
 
-  const lang = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en';
+  const remove = () =>
+    confirmDelete(t, t('admin.photo.current'), async () => {
+      await api(endpoint, { method: 'DELETE' });
+      setShown(null);
+      onSaved?.(null);
+    });
+
   return (
     <Paper withBorder p="md" component="fieldset" aria-labelledby={`${id}-legend`}>
       <Text component="legend" id={`${id}-legend`} fw={600}>
@@ -71,15 +83,9 @@ export function PhotoUpload({
       </Text>
       <Stack gap="sm">
         {shown ? (
-          <Image
-            src={shown.src}
-            alt={shown.alt[lang]}
-            w={160}
-            h="auto"
-            radius="sm"
-            width={shown.width}
-            height={shown.height}
-          />
+          <Box w={160}>
+            <ResponsivePicture picture={shown} sizes="160px" style={{ borderRadius: 'var(--mantine-radius-sm)' }} />
+          </Box>
         ) : (
           <Text size="sm" c="dimmed">
             {t('admin.photo.none')}
@@ -120,8 +126,13 @@ export function PhotoUpload({
         </SimpleGrid>
         <Group>
           <Button onClick={() => void send()} loading={sending}>
-            {t('admin.photo.upload')}
+            {t(shown ? 'admin.photo.replace' : 'admin.photo.upload')}
           </Button>
+          {shown && removable ? (
+            <Button variant="default" color="red" onClick={remove} disabled={sending}>
+              {t('admin.photo.remove')}
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     </Paper>

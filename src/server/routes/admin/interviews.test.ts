@@ -193,6 +193,68 @@ describe('interviews with candidates', () => {
     ]);
   });
 
+  it('an interview set moves the application to INTERVIEW (history row), not once it is further on', async () => {
+    const processOf = async (id: number) =>
+      body<{ process: string }>(await ctx.admin.get(`/api/job-applications/${id}`)).process;
+    const schedule = (id: number) =>
+      ctx.admin.send('POST', `/api/job-applications/${id}/interviews`, {
+        start: later(40).toISOString(),
+        durationMinutes: 30,
+      });
+    const moveTo = (id: number, process: string) =>
+      ctx.admin.send('PUT', `/api/job-applications/${id}/process`, { process });
+
+    // NEW: moved, with its state history row (no event) before the interview's own row.
+    const fresh = await createJobApplication(ctx.t.app);
+    expect((await schedule(fresh.id)).statusCode).toBe(201);
+    expect(await processOf(fresh.id)).toBe('INTERVIEW');
+    const rows = (await historyOf(fresh.id)).map((h) => [h.fromState, h.toState, h.event, h.changedBy]);
+    expect(rows.slice(-2)).toEqual([
+      ['NEW', 'INTERVIEW', null, 'admin'],
+      ['INTERVIEW', 'INTERVIEW', 'interview-scheduled', 'admin'],
+    ]);
+    // A second interview: already there, no second move.
+    expect((await schedule(fresh.id)).statusCode).toBe(201);
+    expect((await historyOf(fresh.id)).filter((h) => !h.event && h.toState === 'INTERVIEW')).toHaveLength(1);
+
+    // An offer made: further on, it stays.
+    const offered = await createJobApplication(ctx.t.app);
+    expect((await moveTo(offered.id, 'OFFER')).statusCode).toBe(200);
+    expect((await schedule(offered.id)).statusCode).toBe(201);
+    expect(await processOf(offered.id)).toBe('OFFER');
+    expect((await historyOf(offered.id)).filter((h) => h.toState === 'INTERVIEW')).toHaveLength(0);
+
+    // Closed (hired): no interview at all, no move.
+    const hired = await createJobApplication(ctx.t.app);
+    expect((await moveTo(hired.id, 'HIRED')).statusCode).toBe(200);
+    expect((await schedule(hired.id)).statusCode).toBe(409);
+    expect(await processOf(hired.id)).toBe('HIRED');
+
+    // The candidate's pick of an offered slot moves it too (changed by the website: no user).
+    const picked = await createJobApplication(ctx.t.app);
+    expect((await moveTo(picked.id, 'IN_REVIEW')).statusCode).toBe(200);
+    const offer = body<InterviewSlotOffer>(
+      await ctx.admin.send('POST', `/api/job-applications/${picked.id}/interview-slots`, {
+        slots: [later(30).toISOString()],
+        durationMinutes: 30,
+      }),
+    );
+    expect(await processOf(picked.id)).toBe('IN_REVIEW');
+    const token = signSlotToken(ctx.t.config.mail.interviewSlotKey, offer.id, later(30));
+    const chosen = await ctx.t.app.inject({
+      method: 'POST',
+      url: `/public/api/interview-slots/${token}`,
+      headers: ctx.t.xsrf,
+      payload: { slotId: offer.slots[0]!.id },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(await processOf(picked.id)).toBe('INTERVIEW');
+    expect((await historyOf(picked.id)).map((h) => [h.fromState, h.toState, h.event, h.changedBy]).slice(-2)).toEqual([
+      ['IN_REVIEW', 'INTERVIEW', null, null],
+      ['INTERVIEW', 'INTERVIEW', 'interview-slot-chosen', null],
+    ]);
+  });
+
   it('refuses bad input with a 400 naming the field, and writes nothing', async () => {
     const application = await createJobApplication(ctx.t.app);
     const disabled = await createUser(ctx.t.app);

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.
 import { multipart } from '../../../../tests/helpers/multipart.ts';
 import { pdf } from '../../../../tests/helpers/public-forms.ts';
 import { contacts, jobApplications, jobs } from '../../db/schema/index.ts';
-import { postedValues } from '../../public/page-forms.ts';
+import { PAGE_FORMS, postedValues } from '../../public/page-forms.ts';
 
 /**
  * Issue 26, item 15 (docs/decisions/0038): a public form posted as a plain HTML form to its page. The browser tests
@@ -142,9 +142,33 @@ describe('a page form posted without JavaScript', () => {
 });
 
 describe('postedValues', () => {
-  it('takes the schema keys sent, and a box as ticked when sent', () => {
+  it('takes the schema keys sent, and a declared box as ticked when sent', () => {
     const schema = z.object({ name: z.string(), consent: z.boolean().default(false), other: z.string().optional() });
-    expect(postedValues(schema, { name: 'Jan', consent: 'on', extra: 'x' })).toEqual({ name: 'Jan', consent: true });
-    expect(postedValues(schema, { name: 'Jan' })).toEqual({ name: 'Jan', consent: false });
+    const boxes = ['consent'];
+    expect(postedValues(schema, { name: 'Jan', consent: 'on', extra: 'x' }, boxes)).toEqual({
+      name: 'Jan',
+      consent: true,
+    });
+    expect(postedValues(schema, { name: 'Jan' }, boxes)).toEqual({ name: 'Jan', consent: false });
+    expect(postedValues(schema, { name: 'Jan', consent: 'false' }, boxes)).toEqual({ name: 'Jan', consent: false });
+    // Not declared, nothing is guessed from the schema: the field is read as sent, or left out.
+    expect(postedValues(schema, { name: 'Jan', consent: 'on' })).toEqual({ name: 'Jan', consent: 'on' });
+    expect(postedValues(schema, { name: 'Jan' })).toEqual({ name: 'Jan' });
+  });
+
+  it("each form's declared boxes are boolean fields of its schema, and the forms with a pool consent declare it", () => {
+    for (const [name, form] of Object.entries(PAGE_FORMS)) {
+      const schemas =
+        typeof form.schema === 'function' ? [form.schema({}, false), form.schema({ post: '' }, true)] : [form.schema];
+      for (const schema of schemas) {
+        for (const box of form.checkboxes ?? []) {
+          expect(Object.keys(schema.shape), `${name}.${box}`).toContain(box);
+          const field = schema.shape[box] as z.ZodType;
+          // A box is a boolean (ticked: true), never the text a browser sends for it.
+          expect(field.safeParse(true).success && !field.safeParse('on').success, `${name}.${box}`).toBe(true);
+        }
+        if ('poolConsent' in schema.shape) expect(form.checkboxes, name).toContain('poolConsent');
+      }
+    }
   });
 });
