@@ -512,11 +512,12 @@ export async function profilesForCompany(
 /**
  * Open, published jobs like job `jobId` (not itself), most alike first: the pairs the queue stored when the jobs
  * were saved, whether each is open checked now; before the queue reached the job, computed from its text.
- * Null when there is no such job.
+ * Null when there is no such job, or visitors cannot see it.
  */
 export async function similarJobs(db: Database, jobId: number, opts: MatchOptions): Promise<SimilarJob[] | null> {
   const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
-  if (!job) return null;
+  // A job taken off the site does not exist for visitors (get-public-job.ts): nothing is similar to it.
+  if (!job || !job.displayJob) return null;
   const now = new Date();
   const columns = sql`jobs.id, jobs.job_ref, jobs.title, jobs.region, jobs.type`;
   const stored = await db.execute(sql`

@@ -15,7 +15,16 @@ import { adminTestApp } from '../../../../tests/helpers/admin.ts';
 import { errorBody } from '../../../shared/schemas/errors.ts';
 import { jobMatch, matchList, personMatch, profileMatch, similarJob } from '../../../shared/schemas/matching.ts';
 import { initialState } from '../../../shared/schemas/process.ts';
-import { auditLog, jobApplications, outboxMails, people, profiles, stateHistory } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  jobApplications,
+  matchDirty,
+  outboxMails,
+  people,
+  profiles,
+  stateHistory,
+} from '../../db/schema/index.ts';
+import { runMatchJob } from '../../matching/match-job.ts';
 import type { jobs } from '../../db/schema/index.ts';
 import { inviteKey } from '../../matching-actions/invite-to-apply.ts';
 import { suppressEmail } from '../../privacy/suppression.ts';
@@ -26,16 +35,27 @@ import { suppressEmail } from '../../privacy/suppression.ts';
  */
 const ctx = adminTestApp();
 const M = newMarker();
-/** A word the job and its fitting people share, found nowhere else in the suite's data. */
-const SKILL = `kotlin${M}`;
+/** A skill of the vocabulary (src/server/matching/vocabulary.ts) that the job and its fitting people share. */
+const SKILL = 'Kotlin';
+
+/** Runs the matching queue's work now (the test app's queue is off): every person and job marked since. */
+async function settle() {
+  const marked = await ctx.t.app.db.select().from(matchDirty);
+  for (const kind of ['person', 'job'] as const) {
+    const ids = marked.filter((m) => m.kind === kind).map((m) => m.id);
+    if (ids.length) await runMatchJob(ctx.t.app.db, { kind, ids, markedBefore: new Date().toISOString() });
+  }
+}
 
 async function kotlinJob(overrides: Partial<typeof jobs.$inferInsert> = {}) {
-  return createJob(ctx.t.app, newMarker(), {
+  const job = await createJob(ctx.t.app, newMarker(), {
     title: `Developer ${SKILL}`,
     technicalSkills: `${SKILL}, Gradle`,
     descriptionEn: `We build services in ${SKILL} with Gradle.`,
     ...overrides,
   });
+  await settle();
+  return job;
 }
 
 /** Someone in the talent pool (consent given) who fits the job, in French. */
@@ -45,6 +65,7 @@ const poolPerson = async (lang: 'fr' | 'en' | 'nl' = 'fr') => {
     postTitle: `Developer ${SKILL}`,
     lang,
   });
+  await settle();
   return profile.personId;
 };
 
@@ -146,6 +167,7 @@ describe('POST /api/jobs/{id}/matches/{personId}/invite', () => {
   it("writes one mail to the outbox in the person's language with the job's public link, once", async () => {
     const job = await kotlinJob();
     const application = await createSpontaneousApplication(ctx.t.app, { post: `Developer ${SKILL}`, lang: 'nl' });
+    await settle();
     const personId = application.personId;
     const res = await ctx.admin.send('POST', `/api/jobs/${job.id}/matches/${personId}/invite`);
     expect(res.statusCode, res.body).toBe(201);
@@ -186,6 +208,7 @@ describe('POST /api/jobs/{id}/matches/{personId}/invite', () => {
     expect(noEmail.json()).toMatchObject({ error: { fields: { personId: 'matching.errors.noEmail' } } });
 
     const suppressed = await createSpontaneousApplication(ctx.t.app, { post: `Developer ${SKILL}` });
+    await settle();
     await suppressEmail(ctx.t.app.db, suppressed.email);
     const refused = await ctx.admin.send('POST', `/api/jobs/${job.id}/matches/${suppressed.personId}/invite`);
     expectError(refused, 409);
@@ -193,6 +216,7 @@ describe('POST /api/jobs/{id}/matches/{personId}/invite', () => {
 
     const hidden = await kotlinJob({ displayJob: false });
     const person = await createSpontaneousApplication(ctx.t.app, { post: `Developer ${SKILL}` });
+    await settle();
     expectError(await ctx.admin.send('POST', `/api/jobs/${hidden.id}/matches/${person.personId}/invite`), 409);
     const none = await ctx.t.app.db
       .select()
@@ -218,6 +242,7 @@ describe('the other rankings', () => {
 
   it('GET /api/talent-interviews/{id}/matches answers published consultant profiles; a booking answers none', async () => {
     const request = await createTalentRequest(ctx.t.app, { skills: `${SKILL}, Gradle`, lang: 'fr' });
+    await settle();
     const res = await ctx.admin.get(`/api/talent-interviews/${request.id}/matches?lang=fr`);
     expect(res.statusCode, res.body).toBe(200);
     const list = matchList(profileMatch).parse(res.json()).items;
