@@ -11,8 +11,6 @@ const LONGEST_FIRST = [
   'tests/e2e/public-pages.test.ts',
   'tests/e2e/admin-accessibility.test.ts',
   'tests/security/fuzz-routes.test.ts',
-  'tests/security/fuzz-routes-2.test.ts',
-  'tests/security/fuzz-routes-3.test.ts',
   'tests/e2e/admin-backoffice.test.ts',
   'tests/e2e/admin-flows.test.ts',
   'tests/e2e/admin-screens.test.ts',

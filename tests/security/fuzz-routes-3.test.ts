@@ -1,4 +1,0 @@
-import { describeFuzzShard } from './fuzz-walk.ts';
-
-// Every registered route sent bad input: shard 3 of 3 (tests/security/fuzz-walk.ts).
-describeFuzzShard(2);
