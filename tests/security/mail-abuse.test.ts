@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMails, profiles } from '../../src/server/db/schema/index.ts';
+import { outboxMails } from '../../src/server/db/schema/index.ts';
 import { MY_DATA_LINK_QUEUE, startMyDataLinkWorker } from '../../src/server/privacy/my-data-link-job.ts';
 import { sendMyDataLink } from '../../src/server/privacy/self-service.ts';
-import { newMarker } from '../helpers/factories.ts';
+import { createProfile, newMarker } from '../helpers/factories.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testClock, type TestClock } from '../helpers/test-clock.ts';
@@ -27,7 +27,7 @@ beforeAll(async () => {
       MAIL_RECIPIENT_LIMIT: String(LIMIT),
       TRUST_PROXY: 'true',
     },
-    { clock, demo: true },
+    { clock },
   );
 });
 afterAll(async () => {
@@ -51,7 +51,7 @@ const outboxTo = (addresses: string[]) =>
 
 describe('acknowledgements to an address nobody verified', () => {
   it('repeat nothing the sender typed: not their name, not the talent they asked for', async () => {
-    const [profile] = await t.app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.firstName, 'Lucas'));
+    const profile = await createProfile(t.app, newMarker());
     const contact = `${newMarker()}@example.org`;
     const request = `${newMarker()}@example.org`;
     const booking = `${newMarker()}@example.org`;
@@ -64,7 +64,7 @@ describe('acknowledgements to an address nobody verified', () => {
       website: '',
     });
     expect(asked.statusCode).toBe(201);
-    const booked = await post(`/public/api/profile/${profile!.id}/interviews?lang=en`, {
+    const booked = await post(`/public/api/profile/${profile.id}/interviews?lang=en`, {
       ...person(booking),
       bookedDate: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
       bookedTime: '10:30',

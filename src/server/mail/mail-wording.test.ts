@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff, type Staff } from '../../../tests/helpers/admin.ts';
 import { pdf, postForm } from '../../../tests/helpers/public-forms.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../tests/helpers/smtp-sink.ts';
+import { createJob, createManager, createProfile, newMarker } from '../../../tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { jobs, managers, profiles, users } from '../db/schema/index.ts';
+import { users } from '../db/schema/index.ts';
 
 /** Issue 26, item 18 (and the .ics quote of item 12): what the caught mails say, read as their readers do. */
 let sink: SmtpSink;
@@ -12,10 +13,7 @@ let t: TestApp;
 let admin: Staff;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp(
-    { SMTP_URL: sink.url, MAIL_POLL_SECONDS: '0.5', PUBLIC_FORM_RATE_LIMIT: '0' },
-    { demo: true },
-  );
+  t = await createTestApp({ SMTP_URL: sink.url, MAIL_POLL_SECONDS: '0.5', PUBLIC_FORM_RATE_LIMIT: '0' });
   admin = staff(t, await t.login());
 });
 afterAll(async () => {
@@ -43,8 +41,8 @@ const icsOf = (mail: ReceivedMail) => calendarParts(mail)[0]!.content.toString('
 
 describe('acknowledgements', () => {
   it('of a contact, a talent request and a booking offer no withdrawal; an application does', async () => {
-    const [profile] = await t.app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.firstName, 'Lucas'));
-    const [job] = await t.app.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.title, 'Senior Java Developer'));
+    const profile = await createProfile(t.app, newMarker());
+    const job = await createJob(t.app, newMarker(), { title: 'Senior Java Developer' });
     expect((await post('/public/api/contact?lang=en', { ...person('w1@example.com'), message: 'Hi' })).statusCode).toBe(
       201,
     );
@@ -56,7 +54,7 @@ describe('acknowledgements', () => {
       website: '',
     });
     expect(request.statusCode).toBe(201);
-    const booking = await post(`/public/api/profile/${profile!.id}/interviews?lang=en`, {
+    const booking = await post(`/public/api/profile/${profile.id}/interviews?lang=en`, {
       ...person('w3@client.example.be'),
       bookedDate: inDays(10),
       bookedTime: '10:30',
@@ -66,7 +64,7 @@ describe('acknowledgements', () => {
     expect(booking.statusCode).toBe(201);
     const applied = await postForm(
       t,
-      `/public/api/job/${job!.id}/apply?lang=en`,
+      `/public/api/job/${job.id}/apply?lang=en`,
       { name: 'application', value: { ...person('w4@example.com'), message: 'Hello' } },
       { name: 'file', fileName: 'cv.pdf', data: pdf() },
     );
@@ -132,15 +130,12 @@ describe('staff notices', () => {
     const listed = await admin.get(`/api/users/${row!.id}`);
     expect(listed.json()).toMatchObject({ language: null });
     // The admins are told of a contact: this one through the manager its account is linked to.
-    const [manager] = await t.app.db
-      .select()
-      .from(managers)
-      .where(eq(managers.id, row!.idManager ?? 1));
+    const manager = await createManager(t.app);
     const saved = await admin.send('PUT', '/api/user/update', {
       id: row!.id,
       userName: row!.userName,
       role: row!.role,
-      idManager: manager!.id,
+      idManager: manager.id,
       enabled: row!.enabled,
       language: 'fr',
     });
@@ -150,8 +145,8 @@ describe('staff notices', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: { fields: { language: 'validation.invalid' } } });
     await post('/public/api/contact?lang=en', { ...person('s4@example.com'), lastName: 'Francophone', message: 'Hi' });
-    await sink.waitFor(() => sink.to(manager!.email).some((m) => m.parsed.subject?.includes('Francophone')));
-    const notice = sink.to(manager!.email).find((m) => m.parsed.subject?.includes('Francophone'))!;
+    await sink.waitFor(() => sink.to(manager.email).some((m) => m.parsed.subject?.includes('Francophone')));
+    const notice = sink.to(manager.email).find((m) => m.parsed.subject?.includes('Francophone'))!;
     expect(notice.parsed.subject).toBe('Nouveau message de contact de Jane Francophone');
     await admin.send('PUT', '/api/user/update', { ...saved.json<object>(), idManager: row!.idManager, language: null });
   });
@@ -159,15 +154,12 @@ describe('staff notices', () => {
 
 describe('the interview confirmation', () => {
   it('names the consultant and the client, writes the date for its reader, attaches the .ics once', async () => {
-    const [profile] = await t.app.db
-      .select({ id: profiles.id, first: profiles.displayedFirstName, last: profiles.displayedLastName })
-      .from(profiles)
-      .where(eq(profiles.firstName, 'Lucas'));
-    const consultant = `${profile!.first} ${profile!.last}`.trim();
+    const profile = await createProfile(t.app, newMarker(), { displayedFirstName: 'Lucas', displayedLastName: 'M.' });
+    const consultant = `${profile.displayedFirstName} ${profile.displayedLastName}`.trim();
     expect(consultant).not.toBe('');
     const to = 'confirm@client.example.be';
     const day = inDays(12);
-    const booked = await post(`/public/api/profile/${profile!.id}/interviews?lang=fr`, {
+    const booked = await post(`/public/api/profile/${profile.id}/interviews?lang=fr`, {
       ...person(to),
       firstName: 'Jean "JJ"',
       bookedDate: day,

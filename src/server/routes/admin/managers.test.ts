@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminTestApp, body, managerToken, staff } from '../../../../tests/helpers/admin.ts';
+import { createManager } from '../../../../tests/helpers/factories.ts';
 
-const ctx = adminTestApp({ demo: true });
+const ctx = adminTestApp();
 
 const newManager = {
   firstName: 'Marie',
@@ -48,7 +49,8 @@ describe('managers', () => {
     const manager = staff(ctx.t, await managerToken(ctx.t, ctx.admin, 'marie', id));
     const own = await manager.send('POST', '/api/updateManager', { ...newManager, id, phone: '+32470111111' });
     expect(own.statusCode).toBe(200);
-    const other = await manager.send('POST', '/api/updateManager', { ...newManager, id: 1 });
+    const colleague = await createManager(ctx.t.app);
+    const other = await manager.send('POST', '/api/updateManager', { ...newManager, id: colleague.id });
     expect(other.statusCode).toBe(403);
     expect((await manager.send('POST', '/api/postManager', newManager)).statusCode).toBe(403);
     expect((await manager.send('DELETE', `/api/delete/manager/${id}`)).statusCode).toBe(403);

@@ -1,23 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, staff } from '../../../../tests/helpers/admin.ts';
+import { createManager } from '../../../../tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { demo: true });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
 describe('the language of my mails (user menu)', () => {
   it('a MANAGER reads and sets their own, and only their own; a wrong one is refused on its field', async () => {
     const admin = staff(t, await t.login());
+    const manager = await createManager(t.app);
     const created = await admin.send('POST', '/api/user/add', {
       userName: 'lena',
       password: 'lena-password-1',
       role: 'MANAGER',
-      idManager: 3,
+      idManager: manager.id,
     });
     expect(created.statusCode).toBe(201);
     const lena = staff(t, await t.login('lena', 'lena-password-1'));

@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createJob, newMarker } from '../../../../tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { multipart } from '../../../../tests/helpers/multipart.ts';
 import { pdf } from '../../../../tests/helpers/public-forms.ts';
-import { contacts, jobApplications, jobs } from '../../db/schema/index.ts';
+import { contacts, jobApplications } from '../../db/schema/index.ts';
 import { PAGE_FORMS, postedValues } from '../../public/page-forms.ts';
 
 /**
@@ -14,7 +15,7 @@ import { PAGE_FORMS, postedValues } from '../../public/page-forms.ts';
 let t: TestApp;
 beforeAll(async () => {
   // Each test posts from its own address (X-Forwarded-For, believed with TRUST_PROXY): its own rate-limit counter.
-  t = await createTestApp({ PUBLIC_FORM_RATE_LIMIT: '3', TRUST_PROXY: 'true' }, { demo: true });
+  t = await createTestApp({ PUBLIC_FORM_RATE_LIMIT: '3', TRUST_PROXY: 'true' });
 });
 afterAll(() => t.close());
 
@@ -77,15 +78,15 @@ describe('a page form posted without JavaScript', () => {
   });
 
   it('applies to a job with its CV, and refuses a file that is not a CV', async () => {
-    const [job] = await t.app.db.select().from(jobs).where(eq(jobs.title, 'Senior Java Developer'));
+    const job = await createJob(t.app, newMarker());
     const fields = { ...contact, _form: 'apply', message: 'Graag!' };
     const ip = { 'x-forwarded-for': '198.51.100.3' };
-    const wrong = await post(`/jobs/${job!.id}`, fields, ip, Buffer.from('GIF89a not a cv'));
+    const wrong = await post(`/jobs/${job.id}`, fields, ip, Buffer.from('GIF89a not a cv'));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body).toContain('PDF');
-    const res = await post(`/jobs/${job!.id}`, fields, ip, pdf());
+    const res = await post(`/jobs/${job.id}`, fields, ip, pdf());
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`/jobs/${job!.id}?sent=apply`);
+    expect(res.headers.location).toBe(`/jobs/${job.id}?sent=apply`);
     const [row] = await t.app.db.select().from(jobApplications).where(eq(jobApplications.email, contact.email));
     expect(row!.fileId).toBeTruthy();
   });

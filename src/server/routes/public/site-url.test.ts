@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJob, newMarker } from '../../../../tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { jobs } from '../../db/schema/index.ts';
 
 const SITE = 'https://jobs.northwind.example';
 
@@ -9,8 +8,8 @@ const SITE = 'https://jobs.northwind.example';
 let t: TestApp;
 let openId: number;
 beforeAll(async () => {
-  t = await createTestApp({ SITE_URL: `${SITE}/`, PUBLIC_CACHE_MB: '0' }, { demo: true });
-  openId = (await t.app.db.select().from(jobs).where(eq(jobs.title, 'Senior Java Developer')))[0]!.id;
+  t = await createTestApp({ SITE_URL: `${SITE}/`, PUBLIC_CACHE_MB: '0' });
+  openId = (await createJob(t.app, newMarker())).id;
 });
 afterAll(() => t.close());
 

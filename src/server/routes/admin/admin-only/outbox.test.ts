@@ -1,18 +1,17 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OutboxMail, OutboxMailContent } from '../../../../shared/schemas/outbox.ts';
-import { jobs } from '../../../db/schema/index.ts';
 import { adminTestApp, staff } from '../../../../../tests/helpers/admin.ts';
+import { createJob, newMarker } from '../../../../../tests/helpers/factories.ts';
 import { pdf, postForm } from '../../../../../tests/helpers/public-forms.ts';
 
-const ctx = adminTestApp({ demo: true });
+const ctx = adminTestApp();
 
 describe('the outbox without SMTP_URL (the embedded default)', () => {
   it('keeps every mail of an application, shows it to ADMIN rendered, and not to a MANAGER', async () => {
-    const [job] = await ctx.t.app.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.title, 'Senior Java Developer'));
+    const job = await createJob(ctx.t.app, newMarker(), { title: 'Senior Java Developer' });
     const res = await postForm(
       ctx.t,
-      `/public/api/job/${job!.id}/apply?lang=nl`,
+      `/public/api/job/${job.id}/apply?lang=nl`,
       {
         name: 'application',
         value: {

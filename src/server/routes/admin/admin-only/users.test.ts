@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../../../../../tests/helpers/test-app.ts';
 import { testClock } from '../../../../../tests/helpers/test-clock.ts';
 import { body, staff, type Staff } from '../../../../../tests/helpers/admin.ts';
+import { createManager } from '../../../../../tests/helpers/factories.ts';
 
 let t: TestApp;
 let admin: Staff;
+/** The manager record the test's account is linked to. */
+let managerId: number;
 // The login throttle's delays are recorded by the test clock instead of slept.
 const clock = testClock();
 beforeAll(async () => {
-  t = await createTestApp({}, { clock, demo: true });
+  t = await createTestApp({}, { clock });
+  managerId = (await createManager(t.app)).id;
   admin = staff(t, await t.login());
 });
 afterAll(() => t.close());
@@ -23,7 +27,7 @@ describe('user accounts', () => {
       userName: 'nadia',
       password: 'nadia-password',
       role: 'MANAGER',
-      idManager: 3,
+      idManager: managerId,
     });
     expect(res.statusCode).toBe(201);
     expect(Object.keys(body(res)).sort()).toEqual([
@@ -75,7 +79,7 @@ describe('user accounts', () => {
       id,
       userName: 'nadia',
       role: 'MANAGER',
-      idManager: 3,
+      idManager: managerId,
       enabled: false,
     });
     expect(body(res)).toMatchObject({ enabled: false });
@@ -86,7 +90,7 @@ describe('user accounts', () => {
       id,
       userName: 'nadia',
       role: 'MANAGER',
-      idManager: 3,
+      idManager: managerId,
       enabled: true,
     });
     expect((await me(await t.login('nadia', 'nadia-password'))).statusCode).toBe(200);
