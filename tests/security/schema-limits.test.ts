@@ -29,6 +29,7 @@ type JsonSchema = {
   format?: string;
   const?: unknown;
   enum?: unknown[];
+  not?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   additionalProperties?: JsonSchema | boolean;
   items?: JsonSchema;
@@ -46,6 +47,8 @@ function unbounded(schema: JsonSchema, path: string): string[] {
   const found: string[] = [];
   const types = [schema.type].flat().filter(Boolean);
   if (schema.const !== undefined || schema.enum) return found;
+  // z.never(): no value at all (a filter a list does not have), bounded by definition.
+  if (schema.not && typeof schema.not === 'object' && Object.keys(schema.not).length === 0) return found;
   // No type at all: z.any(), z.unknown(), or a transform's output, which could be anything.
   if (!types.length && !schema.properties && !schema.anyOf && !schema.oneOf && !schema.allOf)
     return [`${path}: any value`];

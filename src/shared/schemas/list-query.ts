@@ -42,7 +42,7 @@ const filterFields = {
 const listFields = z.object({ ...commonFields, ...filterFields });
 
 /** A filter the list does not have: refused (400 naming it) rather than dropped, so that nothing is widened unseen. */
-const notInList = () => z.undefined({ error: 'validation.invalid' }).optional();
+const notInList = () => z.never({ error: 'validation.invalid' }).optional();
 
 /** A pipeline list's fields: the common ones and the filters its descriptor names (`list.filters`). */
 const pipelineListFields = (filters: readonly ListFilter[]) =>
