@@ -35,7 +35,7 @@ export interface MatchOptions {
 }
 
 /** Candidates read from the index before scoring: enough that the scoring pass, not the index, decides the order. */
-const CANDIDATES = 300;
+const CANDIDATES = 100;
 
 /** One side of a match: its concepts and weights, seniority (0-2), place, spoken languages. */
 interface Side {
@@ -262,8 +262,10 @@ async function candidatePeople(
     select t.person_id, sum(t.weight * q.weight) as s
     from ${valuesOf(query)}
     join match_person_terms t on t.concept = q.concept
-    join match_people mp on mp.person_id = t.person_id and mp.eligible_until > now()
-    where true
+    where t.concept in (${sql.join(
+      [...query.keys()].map((c) => sql`${c}`),
+      sql`, `,
+    )}) and t.eligible_until > now()
     ${options.excludeJob !== undefined ? sql`and not exists (select 1 from job_applications a where a.job_id = ${options.excludeJob} and a.person_id = t.person_id)` : sql``}
     ${options.profilesOnly ? sql`and exists (select 1 from profiles p where p.person_id = t.person_id and p.display and p.anonymised_at is null)` : sql``}
     group by t.person_id
