@@ -2,7 +2,7 @@
  * Matching (issue 32, docs/decisions/0063-matching.md): people for a job, jobs for a person, consultants for a
  * client's talent request or company, similar jobs. Each answer is an indexed query on the concepts the queue
  * stored (match_person_terms, match_job_terms: the candidates sharing the most weighted concepts, eligible ones
- * only), then a scoring pass over a few hundred candidates in memory, worded in the request's language.
+ * only), then a scoring pass over a hundred candidates in memory, worded in the request's language.
  * Bad input (a job with no text, an empty CV, a CV in a fourth language) gives an empty list, never a throw.
  */
 import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
@@ -266,7 +266,7 @@ async function candidatePeople(
       [...query.keys()].map((c) => sql`${c}`),
       sql`, `,
     )}) and t.eligible_until > now()
-    ${options.excludeJob !== undefined ? sql`and not exists (select 1 from job_applications a where a.job_id = ${options.excludeJob} and a.person_id = t.person_id)` : sql``}
+    ${options.excludeJob !== undefined ? sql`and t.person_id not in (select a.person_id from job_applications a where a.job_id = ${options.excludeJob})` : sql``}
     ${options.profilesOnly ? sql`and exists (select 1 from profiles p where p.person_id = t.person_id and p.display and p.anonymised_at is null)` : sql``}
     group by t.person_id
     order by s desc, t.person_id
