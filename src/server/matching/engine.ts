@@ -2,7 +2,7 @@
  * Matching (issue 32, docs/decisions/0063-matching.md): people for a job, jobs for a person, consultants for a
  * client's talent request or company, similar jobs. Each answer is an indexed query on the concepts the queue
  * stored (match_person_terms, match_job_terms: the candidates sharing the most weighted concepts, eligible ones
- * only), then a scoring pass over a few hundred candidates in memory, worded in the request's language.
+ * only), then a scoring pass over a hundred candidates in memory, worded in the request's language.
  * Bad input (a job with no text, an empty CV, a CV in a fourth language) gives an empty list, never a throw.
  */
 import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
@@ -35,7 +35,7 @@ export interface MatchOptions {
 }
 
 /** Candidates read from the index before scoring: enough that the scoring pass, not the index, decides the order. */
-const CANDIDATES = 300;
+const CANDIDATES = 100;
 
 /** One side of a match: its concepts and weights, seniority (0-2), place, spoken languages. */
 interface Side {
@@ -262,9 +262,11 @@ async function candidatePeople(
     select t.person_id, sum(t.weight * q.weight) as s
     from ${valuesOf(query)}
     join match_person_terms t on t.concept = q.concept
-    join match_people mp on mp.person_id = t.person_id and mp.eligible_until > now()
-    where true
-    ${options.excludeJob !== undefined ? sql`and not exists (select 1 from job_applications a where a.job_id = ${options.excludeJob} and a.person_id = t.person_id)` : sql``}
+    where t.concept in (${sql.join(
+      [...query.keys()].map((c) => sql`${c}`),
+      sql`, `,
+    )}) and t.eligible_until > now()
+    ${options.excludeJob !== undefined ? sql`and t.person_id not in (select a.person_id from job_applications a where a.job_id = ${options.excludeJob})` : sql``}
     ${options.profilesOnly ? sql`and exists (select 1 from profiles p where p.person_id = t.person_id and p.display and p.anonymised_at is null)` : sql``}
     group by t.person_id
     order by s desc, t.person_id

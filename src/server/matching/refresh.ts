@@ -191,6 +191,7 @@ export async function computePeople(db: Database, personIds: number[], now = new
         personId: person.id,
         weight: Math.min(MAX_WEIGHT, found.weight),
         evidence: found.line,
+        eligibleUntil,
       });
     }
   }

@@ -40,8 +40,16 @@ export const matchPersonTerms = pgTable(
       .references(() => people.id, { onDelete: 'cascade' }),
     weight: real('weight').notNull(),
     evidence: text('evidence').notNull().default(''),
+    /** The person's `match_people.eligible_until`, copied so that the candidate query is the index alone. */
+    eligibleUntil: timestamp('eligible_until', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.concept, t.personId] }), index('match_person_terms_person_idx').on(t.personId)],
+  (t) => [
+    primaryKey({ columns: [t.concept, t.personId] }),
+    index('match_person_terms_person_idx').on(t.personId),
+    // The candidates of a query (engine.ts candidatePeople): per concept, the eligible people and their weights,
+    // read by an index-only scan (docs/decisions/0063, addendum: speed).
+    index('match_person_terms_candidates_idx').on(t.concept, t.eligibleUntil, t.personId, t.weight),
+  ],
 );
 
 /** What matching read from a job: its seniority, place, spoken languages and the total weight of its concepts. */
