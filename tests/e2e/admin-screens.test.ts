@@ -66,7 +66,8 @@ describe.each([
     }
     expect(errors).toEqual([]);
     await context.close();
-  });
+    // 21 screens, each loaded whole on the desktop: more than the browser tests' minute on a loaded machine.
+  }, 180_000);
 });
 
 describe('the API documentation', () => {

@@ -26,6 +26,7 @@ import { findMailTemplate } from './mail-templates.ts';
 import { renderMail } from './render-mail.ts';
 import { fillHtml, htmlToText, sanitizeMailHtml } from './template-html.ts';
 import { fill } from './texts.ts';
+import { systemClock } from '../time/clock.ts';
 
 type Person = typeof people.$inferSelect;
 type Values = Record<string, string>;
@@ -40,7 +41,7 @@ export async function nextInterviewDate(
   personId: number,
   record: { recordType: string; recordId: number } | undefined,
   lang: Language,
-  now: Date = new Date(),
+  now: Date = systemClock.now(),
 ): Promise<string> {
   if (record?.recordType === 'talent-interviews') {
     const [row] = await db.select().from(talentInterviews).where(eq(talentInterviews.id, record.recordId));
@@ -100,7 +101,7 @@ export async function placeholderValues(
   person: Person,
   record: { recordType: string; recordId: number } | undefined,
   lang: Language,
-  now: Date = new Date(),
+  now: Date = systemClock.now(),
 ): Promise<Values> {
   const firm = firmDetails();
   const values: Values = {
@@ -181,7 +182,7 @@ export async function composePersonMail(
   db: Database,
   personId: number,
   input: PersonMailInput,
-  now: Date = new Date(),
+  now: Date = systemClock.now(),
 ): Promise<ComposedMail> {
   const person = await writablePerson(db, personId);
   const language: Language =

@@ -28,10 +28,13 @@ import { jobIsOpen } from '../public/public-job.ts';
 import { conceptInfo, placeNearness, type Extracted } from './extract.ts';
 import { computePeople, extractJob, rowsOf } from './refresh.ts';
 import { SENIORITY_LABELS, SPOKEN } from './vocabulary.ts';
+import { systemClock } from '../time/clock.ts';
 
 export interface MatchOptions {
   limit: number;
   lang: Language;
+  /** The app's clock's now (which jobs are open, whose consent is in force); the system's when not given. */
+  now?: Date;
 }
 
 /** Candidates read from the index before scoring: enough that the scoring pass, not the index, decides the order. */
@@ -363,7 +366,7 @@ export async function jobsForPerson(db: Database, personId: number, opts: MatchO
   if (person.anonymisedAt || person.mergedInto) return [];
   const found = await personSide(db, personId);
   if (!found) return [];
-  const now = new Date();
+  const now = opts.now ?? systemClock.now();
   if (!found.eligibleUntil || found.eligibleUntil <= now) {
     const [live] = await db
       .select({ id: jobApplications.id })
@@ -520,7 +523,7 @@ export async function similarJobs(db: Database, jobId: number, opts: MatchOption
   const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
   // A job taken off the site does not exist for visitors (get-public-job.ts): nothing is similar to it.
   if (!job || !job.displayJob) return null;
-  const now = new Date();
+  const now = opts.now ?? systemClock.now();
   const columns = sql`jobs.id, jobs.job_ref, jobs.title, jobs.region, jobs.type`;
   const stored = await db.execute(sql`
     select ${columns} from match_similar_jobs s join jobs on jobs.id = s.similar_id

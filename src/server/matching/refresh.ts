@@ -22,6 +22,7 @@ import {
   spontaneousApplications,
 } from '../db/schema/index.ts';
 import { Extraction, seniorityOfYears, type Extracted } from './extract.ts';
+import { systemClock } from '../time/clock.ts';
 
 /** PGlite answers `{rows}`, node-postgres a result with `rows` too. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -54,7 +55,7 @@ export interface ComputedPeople {
 }
 
 /** Computes the given people's concepts and eligibility again (those gone or anonymised lose theirs). */
-export async function refreshPeople(db: Database, personIds: number[], now = new Date()): Promise<void> {
+export async function refreshPeople(db: Database, personIds: number[], now = systemClock.now()): Promise<void> {
   if (personIds.length === 0) return;
   const { rows, terms } = await computePeople(db, personIds, now);
   await db.transaction(async (tx) => {
@@ -66,7 +67,7 @@ export async function refreshPeople(db: Database, personIds: number[], now = new
 }
 
 /** What refreshPeople stores, computed without storing it (for a person the queue has not reached yet). */
-export async function computePeople(db: Database, personIds: number[], now = new Date()): Promise<ComputedPeople> {
+export async function computePeople(db: Database, personIds: number[], now = systemClock.now()): Promise<ComputedPeople> {
   const persons = await db
     .select({
       id: people.id,
@@ -236,7 +237,7 @@ export function extractJob(job: JobText): { ex: Extracted; seniority: number | n
 const SIMILAR_KEPT = 30;
 
 /** Computes the given jobs' concepts again, then their similar jobs (both ways). */
-export async function refreshJobs(db: Database, jobIds: number[], now = new Date()): Promise<void> {
+export async function refreshJobs(db: Database, jobIds: number[], now = systemClock.now()): Promise<void> {
   if (jobIds.length === 0) return;
   const rows = await db.select().from(jobs).where(inArray(jobs.id, jobIds));
   const jobRows: (typeof matchJobs.$inferInsert)[] = [];

@@ -47,14 +47,15 @@ async function ranked<T>(
   request: FastifyRequest<{ Params: { id: number }; Querystring: AdminMatchQuery }>,
   db: Database,
   record: keyof typeof TABLE_OF,
-  rank: (opts: { limit: number; lang: Language }) => Promise<T[] | null>,
+  rank: (opts: { limit: number; lang: Language; now: Date }) => Promise<T[] | null>,
   shown: { kind: PolicyKind; id: (item: T) => number },
 ): Promise<{ items: T[] }> {
   const actor = actorOf(request);
   const { limit } = request.query;
   const lang = request.query.lang ?? requestLanguage(request);
   const narrowed = limitedToCharge(actor);
-  const items = await rank({ limit: narrowed ? Math.max(limit, NARROWED_READ) : limit, lang });
+  const now = request.server.clock.now();
+  const items = await rank({ limit: narrowed ? Math.max(limit, NARROWED_READ) : limit, lang, now });
   if (items === null) {
     if (!(await exists(db, record, request.params.id))) throw notFound();
     return { items: [] };

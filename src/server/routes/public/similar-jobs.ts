@@ -33,6 +33,7 @@ export const similarJobRoutes: FastifyPluginAsyncZod = async (app) => {
       const items = await similarJobs(app.db, request.params.id, {
         limit: SIMILAR_JOBS,
         lang: request.query.lang ?? requestLanguage(request),
+        now: app.clock.now(),
       });
       if (items === null) throw notFound('This job does not exist or is no longer published');
       return { items: items.slice(0, SIMILAR_JOBS) };
