@@ -153,6 +153,8 @@ export const SCREEN_RULES: Record<AdminScreen, [PolicyAction, PolicyKind]> = {
   crudUsers: ['list', 'users'],
   auditLog: ['list', 'audit-log'],
   outbox: ['list', 'outbox'],
+  // The replies nobody could match, to attach by hand (issue 29 item 5, docs/decisions/0057).
+  replies: ['list', 'inbound-mails'],
   mailTemplates: ['update', 'mail-templates'],
   siteContent: ['list', 'site-content'],
   // The back-office search's results (issue 28 item 3): people and their records, as GET /api/search allows.

@@ -28,6 +28,7 @@ const SCREENS = [
   '/crudUsers',
   '/auditLog',
   '/outbox',
+  '/replies',
   '/jobsApplications',
   '/jobsApplications/1',
   '/spontanousApplications',
