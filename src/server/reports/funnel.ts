@@ -56,7 +56,7 @@ export async function funnelReport(
 
   const { totals, sources, stays } = onlyJobs
     ? await fromRecords(db, cond)
-    : await fromRollup(db, { from, to, source: query.source }, cond);
+    : await fromRollup(db, { from, to, source: query.source });
   const t = totals;
   const stayOf = new Map(stays.map((r) => [r.state, r]));
   const reached = FUNNEL_STAGES.map((_s, i) => num(t[`r${i + 1}`]));
@@ -181,14 +181,13 @@ async function percentilesFrom(
  * percentiles found in the whole-day histograms and read exactly inside their bucket only. Same figures as
  * `fromRecords` (the rollup test recomputes them).
  */
-async function fromRollup(
-  db: Db,
-  period: { from: string; to: string; source: string | undefined },
-  cond: SQL,
-): Promise<Figures> {
-  const days = sql`day >= ${period.from}::date and day <= ${period.to}::date${
-    period.source === undefined ? sql`` : sql` and source = ${period.source}`
-  }`;
+async function fromRollup(db: Db, period: { from: string; to: string; source: string | undefined }): Promise<Figures> {
+  const bySource = period.source === undefined ? sql`` : sql` and source = ${period.source}`;
+  const days = sql`day >= ${period.from}::date and day <= ${period.to}::date${bySource}`;
+  // Every funnel row is a job or spontaneous application: the bucket reads filter the period and source only, which
+  // their indexes hold (an index-only scan of one bucket).
+  const inPeriod = sql`received_at >= (${period.from}::date)::timestamp at time zone 'Europe/Brussels'
+    and received_at < (${period.to}::date + 1)::timestamp at time zone 'Europe/Brussels'${bySource}`;
   const reachedCols = FUNNEL_STAGES.map(
     (_s, i) => sql`coalesce(sum(n) filter (where furthest >= ${sql.raw(String(i + 1))}), 0) as ${sql.raw(`r${i + 1}`)}`,
   );
@@ -218,7 +217,7 @@ async function fromRollup(
     rowsOf<{ v: number }>(
       await db.execute(sql`
         select (extract(epoch from hired_at - received_at) / 86400)::float8 as v from funnel_records
-        where hired_at is not null and ${hireBucket} = ${bucket} and ${cond}
+        where hired_at is not null and ${hireBucket} = ${bucket} and ${inPeriod}
         order by v offset ${offset} limit ${count}`),
     ).map((r) => Number(r.v)),
   );
@@ -231,7 +230,7 @@ async function fromRollup(
         rowsOf<{ v: number }>(
           await db.execute(sql`
             select days::float8 as v from funnel_stays
-            where days is not null and state = ${state} and floor(days) = ${bucket} and ${cond}
+            where days is not null and state = ${state} and floor(days) = ${bucket} and ${inPeriod}
             order by days offset ${offset} limit ${count}`),
         ).map((r) => Number(r.v)),
       );

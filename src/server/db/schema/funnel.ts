@@ -50,7 +50,7 @@ export const funnelRecords = pgTable(
     index('funnel_records_job_idx').on(t.jobId, t.receivedAt),
     // The exact times to hire inside one whole-day bucket of the rollup (docs/decisions/0062, speed).
     index('funnel_records_hire_bucket_idx')
-      .on(sql`floor(extract(epoch from (${t.hiredAt} - ${t.receivedAt})) / 86400)`, t.receivedAt)
+      .on(sql`floor(extract(epoch from (${t.hiredAt} - ${t.receivedAt})) / 86400)`, t.receivedAt, t.hiredAt, t.source)
       .where(sql`${t.hiredAt} is not null`),
   ],
 );
@@ -80,7 +80,7 @@ export const funnelStays = pgTable(
       .where(sql`${t.days} is not null`),
     // The exact stay lengths inside one whole-day bucket of the rollup (docs/decisions/0062, speed).
     index('funnel_stays_bucket_idx')
-      .on(t.state, sql`floor(${t.days})`, t.receivedAt, t.days)
+      .on(t.state, sql`floor(${t.days})`, t.receivedAt, t.days, t.source)
       .where(sql`${t.days} is not null`),
   ],
 );
