@@ -218,7 +218,8 @@ describe('GET /api/reports/funnel', () => {
     await db.transaction((tx) =>
       anonymiseRecords(tx, [{ recordType: 'job-applications', id: ids.E! }], at(20), 'test'),
     );
-    const rows = async (q: ReturnType<typeof sql>) => (await db.execute(q)).rows as Record<string, unknown>[];
+    const rows = async (q: ReturnType<typeof sql>) =>
+      ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
     const counts = sql`select day::text, source, furthest, state, anonymised, hire_days, n::int from`;
     const kept = await rows(sql`${counts} funnel_day_counts where n <> 0 order by 1, 2, 3, 4, 5, 6`);
     const recomputed = await rows(sql`${counts} (
