@@ -54,6 +54,43 @@ export async function funnelReport(
   if (query.source !== undefined) where.push(sql`source = ${query.source}`);
   const cond = sql.join(where, sql` and `);
 
+  const { totals, sources, stays } = onlyJobs
+    ? await fromRecords(db, cond)
+    : await fromRollup(db, { from, to, source: query.source });
+  const t = totals;
+  const stayOf = new Map(stays.map((r) => [r.state, r]));
+  const reached = FUNNEL_STAGES.map((_s, i) => num(t[`r${i + 1}`]));
+  return {
+    from,
+    to,
+    applications: num(t.applications),
+    anonymised: num(t.anonymised),
+    stages: FUNNEL_STAGES.map((state, i) => ({
+      state,
+      reached: reached[i]!,
+      conversion:
+        i === 0 || reached[i - 1] === 0 ? null : Math.round((reached[i]! / reached[i - 1]!) * 10_000) / 10_000,
+      droppedOut: num(t[`d${i + 1}`]),
+      medianDays: daysOrNull(stayOf.get(state)?.median),
+      p90Days: daysOrNull(stayOf.get(state)?.p90),
+    })),
+    sources: sources.map((r) => ({
+      source: r.source,
+      applications: num(r.applications),
+      hires: num(r.hires),
+    })),
+    timeToHire: { hires: num(t.hires), medianDays: daysOrNull(t.hire_median), p90Days: daysOrNull(t.hire_p90) },
+  };
+}
+
+type Totals = Record<string, unknown>;
+type SourceRow = { source: string; applications: unknown; hires: unknown };
+type StayRow = { state: string; median: unknown; p90: unknown };
+type Figures = { totals: Totals; sources: SourceRow[]; stays: StayRow[] };
+const STAY_STATES = sql`state in ('NEW', 'IN_REVIEW', 'INTERVIEW', 'OFFER')`;
+
+/** A job's or a manager's funnel (a small cohort, read through the job indexes): straight from the records. */
+async function fromRecords(db: Db, cond: SQL): Promise<Figures> {
   const reachedCols = FUNNEL_STAGES.map(
     (_s, i) => sql`count(*) filter (where furthest >= ${sql.raw(String(i + 1))}) as ${sql.raw(`r${i + 1}`)}`,
   );
@@ -77,31 +114,132 @@ export async function funnelReport(
     db.execute(sql`
       select state, percentile_cont(0.5) within group (order by days) as median,
         percentile_cont(0.9) within group (order by days) as p90
-      from funnel_stays where days is not null and state in ('NEW', 'IN_REVIEW', 'INTERVIEW', 'OFFER') and ${cond}
+      from funnel_stays where days is not null and ${STAY_STATES} and ${cond}
       group by state`),
   ]);
-  const t = rowsOf<Record<string, unknown>>(totals)[0] ?? {};
-  const stayOf = new Map(rowsOf<{ state: string; median: unknown; p90: unknown }>(stays).map((r) => [r.state, r]));
-  const reached = FUNNEL_STAGES.map((_s, i) => num(t[`r${i + 1}`]));
   return {
-    from,
-    to,
-    applications: num(t.applications),
-    anonymised: num(t.anonymised),
-    stages: FUNNEL_STAGES.map((state, i) => ({
-      state,
-      reached: reached[i]!,
-      conversion:
-        i === 0 || reached[i - 1] === 0 ? null : Math.round((reached[i]! / reached[i - 1]!) * 10_000) / 10_000,
-      droppedOut: num(t[`d${i + 1}`]),
-      medianDays: daysOrNull(stayOf.get(state)?.median),
-      p90Days: daysOrNull(stayOf.get(state)?.p90),
-    })),
-    sources: rowsOf<{ source: string; applications: unknown; hires: unknown }>(sources).map((r) => ({
-      source: r.source,
-      applications: num(r.applications),
-      hires: num(r.hires),
-    })),
-    timeToHire: { hires: num(t.hires), medianDays: daysOrNull(t.hire_median), p90Days: daysOrNull(t.hire_p90) },
+    totals: rowsOf<Totals>(totals)[0] ?? {},
+    sources: rowsOf<SourceRow>(sources),
+    stays: rowsOf<StayRow>(stays),
+  };
+}
+
+type Bucket = { bucket: number; n: number };
+
+/**
+ * The ranks percentile_cont reads for `p` over `total` values (the two around p x (total - 1)), found in the
+ * histogram's whole-day buckets: each bucket and the offset inside it.
+ */
+function ranksIn(buckets: Bucket[], total: number, p: number) {
+  const pos = p * (total - 1);
+  const ranks = [Math.floor(pos), Math.ceil(pos)];
+  return {
+    fraction: pos - ranks[0]!,
+    at: ranks.map((rank) => {
+      let before = 0;
+      for (const b of buckets) {
+        if (rank < before + b.n) return { bucket: b.bucket, offset: rank - before };
+        before += b.n;
+      }
+      throw new Error('funnel rollup: rank outside the histogram');
+    }),
+  };
+}
+
+/**
+ * percentile_cont(0.5) and (0.9) exactly from a whole-day histogram: the bucket holding each needed rank, then the
+ * exact values of that bucket alone (`valuesOf`, sorted, from the offset), interpolated as PostgreSQL does.
+ */
+async function percentilesFrom(
+  buckets: Bucket[],
+  valuesOf: (bucket: number, offset: number, count: number) => Promise<number[]>,
+): Promise<[number | null, number | null]> {
+  const total = buckets.reduce((a, b) => a + b.n, 0);
+  if (total === 0) return [null, null];
+  return Promise.all(
+    [0.5, 0.9].map(async (p) => {
+      const { fraction, at } = ranksIn(buckets, total, p);
+      const [lo, hi] = at as [{ bucket: number; offset: number }, { bucket: number; offset: number }];
+      if (lo.bucket === hi.bucket) {
+        const v = await valuesOf(lo.bucket, lo.offset, hi.offset - lo.offset + 1);
+        const first = v[0]!;
+        const second = v[v.length - 1]!;
+        return fraction === 0 ? first : first + (second - first) * fraction;
+      }
+      const [[first], [second]] = await Promise.all([
+        valuesOf(lo.bucket, lo.offset, 1),
+        valuesOf(hi.bucket, hi.offset, 1),
+      ]);
+      return fraction === 0 ? first! : first! + (second! - first!) * fraction;
+    }),
+  ) as Promise<[number | null, number | null]>;
+}
+
+/**
+ * The whole period's funnel (every job and spontaneous application, or one source) from the daily rollups of
+ * migration 0038 (docs/decisions/0062, addendum "speed"): the counts summed from `funnel_day_counts`, the
+ * percentiles found in the whole-day histograms and read exactly inside their bucket only. Same figures as
+ * `fromRecords` (the rollup test recomputes them).
+ */
+async function fromRollup(db: Db, period: { from: string; to: string; source: string | undefined }): Promise<Figures> {
+  const bySource = period.source === undefined ? sql`` : sql` and source = ${period.source}`;
+  const days = sql`day >= ${period.from}::date and day <= ${period.to}::date${bySource}`;
+  // Every funnel row is a job or spontaneous application: the bucket reads filter the period and source only, which
+  // their indexes hold (an index-only scan of one bucket).
+  const inPeriod = sql`received_at >= (${period.from}::date)::timestamp at time zone 'Europe/Brussels'
+    and received_at < (${period.to}::date + 1)::timestamp at time zone 'Europe/Brussels'${bySource}`;
+  const reachedCols = FUNNEL_STAGES.map(
+    (_s, i) => sql`coalesce(sum(n) filter (where furthest >= ${sql.raw(String(i + 1))}), 0) as ${sql.raw(`r${i + 1}`)}`,
+  );
+  const droppedCols = FUNNEL_STAGES.map(
+    (_s, i) =>
+      sql`coalesce(sum(n) filter (where furthest = ${sql.raw(String(i + 1))} and state in ('NO_GO', 'WITHDRAWN')), 0) as ${sql.raw(`d${i + 1}`)}`,
+  );
+  const [totals, sources, hireHist, stayHist] = await Promise.all([
+    db.execute(sql`
+      select coalesce(sum(n), 0) as applications, coalesce(sum(n) filter (where anonymised), 0) as anonymised,
+        ${sql.join(reachedCols, sql`, `)}, ${sql.join(droppedCols, sql`, `)},
+        coalesce(sum(n) filter (where hire_days is not null), 0) as hires
+      from funnel_day_counts where ${days}`),
+    db.execute(sql`
+      select source, sum(n) as applications, coalesce(sum(n) filter (where hire_days is not null), 0) as hires
+      from funnel_day_counts where ${days}
+      group by source having sum(n) > 0 order by sum(n) desc, source limit 100`),
+    db.execute(sql`
+      select hire_days as bucket, sum(n)::int as n from funnel_day_counts
+      where ${days} and hire_days is not null group by 1 having sum(n) > 0 order by 1`),
+    db.execute(sql`
+      select state, bucket, sum(n)::int as n from funnel_day_stays
+      where ${days} group by 1, 2 having sum(n) > 0 order by 1, 2`),
+  ]);
+  const hireBucket = sql`floor(extract(epoch from (hired_at - received_at)) / 86400)`;
+  const [hireMedian, hireP90] = await percentilesFrom(rowsOf<Bucket>(hireHist), async (bucket, offset, count) =>
+    rowsOf<{ v: number }>(
+      await db.execute(sql`
+        select (extract(epoch from hired_at - received_at) / 86400)::float8 as v from funnel_records
+        where hired_at is not null and ${hireBucket} = ${bucket} and ${inPeriod}
+        order by v offset ${offset} limit ${count}`),
+    ).map((r) => Number(r.v)),
+  );
+  const byState = new Map<string, Bucket[]>();
+  for (const r of rowsOf<Bucket & { state: string }>(stayHist))
+    byState.set(r.state, [...(byState.get(r.state) ?? []), { bucket: r.bucket, n: r.n }]);
+  const stays = await Promise.all(
+    [...byState].map(async ([state, buckets]) => {
+      const [median, p90] = await percentilesFrom(buckets, async (bucket, offset, count) =>
+        rowsOf<{ v: number }>(
+          await db.execute(sql`
+            select days::float8 as v from funnel_stays
+            where days is not null and state = ${state} and floor(days) = ${bucket} and ${inPeriod}
+            order by days offset ${offset} limit ${count}`),
+        ).map((r) => Number(r.v)),
+      );
+      return { state, median, p90 };
+    }),
+  );
+  return {
+    totals: { ...(rowsOf<Totals>(totals)[0] ?? {}), hire_median: hireMedian, hire_p90: hireP90 },
+    sources: rowsOf<SourceRow>(sources),
+    stays,
   };
 }

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The funnel's own copy of the applications' moves (issue 31 item 5, docs/decisions/0062), kept by the triggers of
@@ -36,6 +48,10 @@ export const funnelRecords = pgTable(
     ),
     // A job's or a manager's funnel: their applications' rows, not the whole period's (docs/decisions/0062, speed).
     index('funnel_records_job_idx').on(t.jobId, t.receivedAt),
+    // The exact times to hire inside one whole-day bucket of the rollup (docs/decisions/0062, speed).
+    index('funnel_records_hire_bucket_idx')
+      .on(sql`floor(extract(epoch from (${t.hiredAt} - ${t.receivedAt})) / 86400)`, t.receivedAt, t.hiredAt, t.source)
+      .where(sql`${t.hiredAt} is not null`),
   ],
 );
 
@@ -62,5 +78,45 @@ export const funnelStays = pgTable(
     index('funnel_stays_job_idx')
       .on(t.jobId, t.receivedAt)
       .where(sql`${t.days} is not null`),
+    // The exact stay lengths inside one whole-day bucket of the rollup (docs/decisions/0062, speed).
+    index('funnel_stays_bucket_idx')
+      .on(t.state, sql`floor(${t.days})`, t.receivedAt, t.days, t.source)
+      .where(sql`${t.days} is not null`),
   ],
+);
+
+/**
+ * Daily counts of `funnel_records` (docs/decisions/0062, speed), kept by the triggers of migration 0038: per Brussels
+ * day of receipt, source, furthest stage, state, anonymised and whole days to hire (null: not hired), how many
+ * records. A period's totals, sources and time-to-hire histogram sum these rows instead of the records.
+ */
+export const funnelDayCounts = pgTable(
+  'funnel_day_counts',
+  {
+    day: date('day').notNull(),
+    source: text('source').notNull(),
+    furthest: smallint('furthest').notNull(),
+    state: text('state').notNull(),
+    anonymised: boolean('anonymised').notNull(),
+    hireDays: integer('hire_days'),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('funnel_day_counts_key')
+      .on(t.day, t.source, t.furthest, t.state, t.anonymised, t.hireDays)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** A histogram of the closed stays (NEW to OFFER) per Brussels day of receipt, source, state and whole days. */
+export const funnelDayStays = pgTable(
+  'funnel_day_stays',
+  {
+    day: date('day').notNull(),
+    source: text('source').notNull(),
+    state: text('state').notNull(),
+    bucket: integer('bucket').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.source, t.state, t.bucket] })],
 );
