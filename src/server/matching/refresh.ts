@@ -67,7 +67,11 @@ export async function refreshPeople(db: Database, personIds: number[], now = sys
 }
 
 /** What refreshPeople stores, computed without storing it (for a person the queue has not reached yet). */
-export async function computePeople(db: Database, personIds: number[], now = systemClock.now()): Promise<ComputedPeople> {
+export async function computePeople(
+  db: Database,
+  personIds: number[],
+  now = systemClock.now(),
+): Promise<ComputedPeople> {
   const persons = await db
     .select({
       id: people.id,

@@ -11,6 +11,7 @@ import {
 import type { FunnelReport } from '../../shared/schemas/report.ts';
 import { jobApplications, spontaneousApplications, stateHistory } from '../db/schema/index.ts';
 import { anonymiseRecords } from '../privacy/anonymise.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /**
  * Issue 31 item 5 (docs/decisions/0062): the funnel on a small hand-made history, every figure worked out by hand
@@ -218,8 +219,7 @@ describe('GET /api/reports/funnel', () => {
     await db.transaction((tx) =>
       anonymiseRecords(tx, [{ recordType: 'job-applications', id: ids.E! }], at(20), 'test'),
     );
-    const rows = async (q: ReturnType<typeof sql>) =>
-      ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const rows = async (q: ReturnType<typeof sql>) => rowsOf<Record<string, unknown>>(await db.execute(q));
     const counts = sql`select day::text, source, furthest, state, anonymised, hire_days, n::int from`;
     const kept = await rows(sql`${counts} funnel_day_counts where n <> 0 order by 1, 2, 3, 4, 5, 6`);
     const recomputed = await rows(sql`${counts} (
