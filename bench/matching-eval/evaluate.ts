@@ -24,7 +24,8 @@ import {
   talentInterviews,
 } from '../../src/server/db/schema/index.ts';
 import { jobsForPerson, peopleForJob, profilesForTalentRequest } from '../../src/server/matching/engine.ts';
-import { refreshJobs, refreshPeople, rowsOf } from '../../src/server/matching/refresh.ts';
+import { refreshJobs, refreshPeople } from '../../src/server/matching/refresh.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 import type { EvalSet } from './generate.ts';
 
 export function readEvalSet(): EvalSet {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { jobApplications } from '../db/schema/index.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../db/rows.ts';
 
 /**
  * How many applications each of these jobs has in each state (issue 28 item 1: the jobs list), from the board's

@@ -8,6 +8,7 @@ import { badRequest, conflict, HttpError, notFound, zodFields } from '../errors.
 import { changeProcessIn } from '../admin/change-process.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { BOARD_TABLES } from './board-tables.ts';
+import { rowsOf } from '../db/rows.ts';
 
 interface MoveOptions {
   resource: BoardResource;
@@ -19,8 +20,6 @@ interface MoveOptions {
 
 /** Two neighbours closer than this: the column is numbered again before the card goes between them. */
 const MIN_GAP = 1e-6;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * A card dropped on a board (issue 28 item 1, docs/decisions/0053), in one transaction with the application's row

@@ -12,6 +12,7 @@ import { suppressedOf } from '../privacy/suppression.ts';
 import { searchConditions } from '../public/search-jobs.ts';
 import { alertLinks } from './alert-links.ts';
 import { ALERT_UTM, describeQuery, linkKeyOf, searchLink } from './job-alerts.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** A mail lists at most this many jobs (the newest); the others come in the next one. */
 export const JOBS_PER_MAIL = 20;
@@ -231,7 +232,6 @@ function alertJob(
   };
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** A list of ids as one int[] parameter (one bound value, however long the list). */
 const sqlIntArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 

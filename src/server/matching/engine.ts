@@ -26,7 +26,8 @@ import {
 } from '../db/schema/index.ts';
 import { jobIsOpen } from '../public/public-job.ts';
 import { conceptInfo, placeNearness, type Extracted } from './extract.ts';
-import { computePeople, extractJob, rowsOf } from './refresh.ts';
+import { computePeople, extractJob } from './refresh.ts';
+import { rowsOf } from '../db/rows.ts';
 import { SENIORITY_LABELS, SPOKEN } from './vocabulary.ts';
 import { systemClock } from '../time/clock.ts';
 

@@ -3,6 +3,7 @@ import { and, inArray, lte, or, sql, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { matchDirty } from '../db/schema/index.ts';
 import { refreshJobs, refreshPeople } from './refresh.ts';
+import { sweepEvery } from '../queue/sweep-every.ts';
 
 export const MATCH_QUEUE = 'match-concepts';
 /** People or jobs per queued job: a CV upload is one; the migration's backfill goes by these. */
@@ -80,20 +81,5 @@ export async function startMatchJob(
       if (job) await runMatchJob(deps.db, job.data);
     },
   );
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sweepMatchMarks(deps.db, boss, deps.clock.now());
-    } catch (err) {
-      onError(err);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void sweep(), pollSeconds * 1000);
-  timer.unref();
-  void sweep();
-  return () => clearInterval(timer);
+  return sweepEvery(pollSeconds, () => sweepMatchMarks(deps.db, boss, deps.clock.now()), onError);
 }

@@ -23,9 +23,7 @@ import {
 } from '../db/schema/index.ts';
 import { Extraction, seniorityOfYears, type Extracted } from './extract.ts';
 import { systemClock } from '../time/clock.ts';
-
-/** PGlite answers `{rows}`, node-postgres a result with `rows` too. */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { rowsOf } from '../db/rows.ts';
 
 /** A concept's stored weight is capped, so that a word a CV repeats twenty times does not outweigh the rest. */
 const MAX_WEIGHT = 3;

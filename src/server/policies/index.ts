@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { forbidden, HttpError, notFound } from '../errors.ts';
 import { CHARGE, chargePredicate } from './charge.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /**
  * The back-office's one policy (docs/decisions/0046), as outline's server/policies: what a user may do to a record.
@@ -25,9 +26,6 @@ export interface RecordRef {
 }
 
 type Db = Pick<Database, 'execute'>;
-
-/** PGlite answers `{rows}`, node-postgres a result with `rows` too. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Throws unless `user` may do `action` to `record`: 403 when their role may not do it to any record of the kind,

@@ -4,6 +4,7 @@ import { limitedToCharge, type Actor } from '../../shared/policy.ts';
 import { FUNNEL_STAGES, type FunnelReport, type funnelQuery } from '../../shared/schemas/report.ts';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 
 type Db = Pick<Database, 'execute'>;
 
@@ -11,7 +12,6 @@ const DAY_MS = 86_400_000;
 /** The default period: the twelve months up to today. */
 const DEFAULT_DAYS = 365;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const num = (v: unknown): number => Number(v ?? 0);
 const daysOrNull = (v: unknown): number | null =>
   v === null || v === undefined ? null : Math.round(Number(v) * 100) / 100;

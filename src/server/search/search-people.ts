@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchQuery, SearchResult } from '../../shared/schemas/search.ts';
 import type { Database } from '../db/client.ts';
 import { isKind } from '../people/find-people.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /**
  * Documents ranked at most, whatever matched: a word found in half the CVs is not ranked over 50,000 of them (the
@@ -21,8 +22,6 @@ const HEADLINE_SHORT = `${MARKS}, MaxFragments=2, FragmentDelimiter=" … "`;
 const HEADLINE_LONG = `${MARKS}, MaxFragments=0`;
 
 type Db = Pick<Database, 'execute'>;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** HTML-escaped, with the headline's marks as <mark>. */
 export function markSnippet(headline: string): string {

@@ -5,6 +5,7 @@ import { fileTexts, storedFiles } from '../../db/schema/index.ts';
 import type { Clock } from '../../time/clock.ts';
 import { readStoredFileBytes } from '../stored-file.ts';
 import { DEFAULT_LIMITS, extractText, type ExtractionLimits } from './extract-text.ts';
+import { sweepEvery } from '../../queue/sweep-every.ts';
 
 export const FILE_TEXT_QUEUE = 'file-text';
 /** First try plus retries of a file whose worker timed out or ran out of memory (a file that is corrupt fails at once). */
@@ -117,20 +118,5 @@ export async function startFileTextJob(
       },
     );
   }
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sweepPendingTexts(deps, boss);
-    } catch (err) {
-      onError(err);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void sweep(), pollSeconds * 1000);
-  timer.unref();
-  void sweep();
-  return () => clearInterval(timer);
+  return sweepEvery(pollSeconds, () => sweepPendingTexts(deps, boss), onError);
 }

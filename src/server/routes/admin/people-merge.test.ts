@@ -6,6 +6,7 @@ import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
 import { createCompany, firmDayFromNow, newMarker } from '../../../../tests/helpers/factories.ts';
 import { readZip } from '../../../../tests/helpers/zip.ts';
 import type { PersonActivity, PersonDetail } from '../../../shared/schemas/people.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** PATCH /api/people/{id}, POST /api/people/{id}/merge, privacy by person id (issue 27 item 3, decision 0045). */
 const ctx = adminTestApp();
@@ -26,8 +27,6 @@ async function contact(email: string, phone: string, lastName: string) {
 }
 
 const person = async (id: number) => body<PersonDetail>(await ctx.admin.get(`/api/people/${id}`));
-/** The rows of a raw query (PGlite and node-postgres both answer `{rows}`). */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const errorOf = (res: { json: <T>() => T }) =>
   res.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;
 
