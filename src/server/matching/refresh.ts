@@ -52,11 +52,20 @@ export interface ComputedPeople {
   terms: (typeof matchPersonTerms.$inferInsert)[];
 }
 
+/**
+ * Two refreshes of the same people or jobs at once (two queue workers, a mark taken again while its first run still
+ * goes on) would each delete then insert the same rows: the second insert would clash. Each refresh of a kind
+ * waits for the one before, by a lock held until its transaction ends.
+ */
+const refreshing = (tx: Database, kind: 'people' | 'jobs') =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hireframe:match-refresh:${kind}`}))`);
+
 /** Computes the given people's concepts and eligibility again (those gone or anonymised lose theirs). */
 export async function refreshPeople(db: Database, personIds: number[], now = systemClock.now()): Promise<void> {
   if (personIds.length === 0) return;
   const { rows, terms } = await computePeople(db, personIds, now);
   await db.transaction(async (tx) => {
+    await refreshing(tx, 'people');
     await tx.delete(matchPersonTerms).where(inArray(matchPersonTerms.personId, personIds));
     await tx.delete(matchPeople).where(inArray(matchPeople.personId, personIds));
     for (let i = 0; i < rows.length; i += 1000) await tx.insert(matchPeople).values(rows.slice(i, i + 1000));
@@ -251,6 +260,7 @@ export async function refreshJobs(db: Database, jobIds: number[], now = systemCl
       terms.push({ concept, jobId: job.id, weight: Math.min(MAX_WEIGHT, found.weight) });
   }
   await db.transaction(async (tx) => {
+    await refreshing(tx, 'jobs');
     await tx.delete(matchJobTerms).where(inArray(matchJobTerms.jobId, jobIds));
     await tx.delete(matchJobs).where(inArray(matchJobs.jobId, jobIds));
     await tx.delete(matchSimilarJobs).where(inArray(matchSimilarJobs.jobId, jobIds));
