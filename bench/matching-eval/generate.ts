@@ -18,6 +18,7 @@ import {
   type Family,
   type Lang,
 } from './families.ts';
+import { seeded } from '../lib/stats.ts';
 
 export interface EvalJob {
   key: string;
@@ -81,16 +82,6 @@ export interface EvalSet {
   };
 }
 
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = seeded(32);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 const shuffle = <T>(items: readonly T[]): T[] => {

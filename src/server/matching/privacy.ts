@@ -6,29 +6,14 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import {
-  contacts,
-  jobApplications,
-  matchPeople,
-  matchPersonTerms,
-  profiles,
-  spontaneousApplications,
-  talentInterviews,
-} from '../db/schema/index.ts';
+import { matchPeople, matchPersonTerms } from '../db/schema/index.ts';
 import type { Pipeline } from '../../shared/schemas/process.ts';
-
-const TABLES = {
-  'job-applications': jobApplications,
-  'spontaneous-applications': spontaneousApplications,
-  profiles,
-  'talent-interviews': talentInterviews,
-  contacts,
-} as const;
+import { RECORD_TABLES } from '../db/record-tables.ts';
 
 /** The people these records belong to. */
 async function peopleOf(tx: Database, refs: { recordType: Pipeline; id: number }[]): Promise<number[]> {
   const ids = new Set<number>();
-  for (const [type, table] of Object.entries(TABLES) as [Pipeline, (typeof TABLES)[Pipeline]][]) {
+  for (const [type, table] of Object.entries(RECORD_TABLES) as [Pipeline, (typeof RECORD_TABLES)[Pipeline]][]) {
     const recordIds = refs.filter((r) => r.recordType === type).map((r) => r.id);
     if (recordIds.length === 0) continue;
     const rows = await tx.select({ personId: table.personId }).from(table).where(inArray(table.id, recordIds));

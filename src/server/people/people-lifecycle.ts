@@ -1,22 +1,8 @@
 import { and, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Pipeline } from '../../shared/schemas/process.ts';
 import type { Database } from '../db/client.ts';
-import {
-  contacts,
-  jobApplications,
-  people,
-  profiles,
-  spontaneousApplications,
-  talentInterviews,
-} from '../db/schema/index.ts';
-
-const RECORD_TABLES = {
-  'job-applications': jobApplications,
-  'spontaneous-applications': spontaneousApplications,
-  profiles,
-  'talent-interviews': talentInterviews,
-  contacts,
-} as const;
+import { people } from '../db/schema/index.ts';
+import { RECORD_TABLES } from '../db/record-tables.ts';
 
 /**
  * After records were anonymised (src/server/privacy/anonymise.ts): the people of these records who have no record

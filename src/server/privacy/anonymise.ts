@@ -17,6 +17,7 @@ import {
 import { anonymisePeopleOf } from '../people/people-lifecycle.ts';
 import { forgetMatchData } from '../matching/privacy.ts';
 import { deletePersonalMarks } from '../tags/personal-marks.ts';
+import { RECORD_TABLES } from '../db/record-tables.ts';
 
 export interface RecordRef {
   recordType: Pipeline;
@@ -166,20 +167,12 @@ export async function anonymiseRecords(
   return done.length;
 }
 
-const TABLES = {
-  'job-applications': jobApplications,
-  'spontaneous-applications': spontaneousApplications,
-  profiles,
-  'talent-interviews': talentInterviews,
-  contacts,
-} as const;
-
 /** Moves the records not yet in an ended state of their pipeline to the end an erasure gives them, with its history row. */
 async function endOpenRecords(tx: Database, refs: RecordRef[], now: Date, by: string): Promise<void> {
-  for (const type of Object.keys(TABLES) as Pipeline[]) {
+  for (const type of Object.keys(RECORD_TABLES) as Pipeline[]) {
     const ids = refs.filter((r) => r.recordType === type).map((r) => r.id);
     if (ids.length === 0) continue;
-    const table = TABLES[type] as typeof contacts;
+    const table = RECORD_TABLES[type] as typeof contacts;
     const ended = [...endedStates(type)];
     const open = await tx
       .select({ id: table.id, process: table.process })

@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../errors.ts';
@@ -12,6 +11,7 @@ import {
   talentInterviews,
 } from '../db/schema/index.ts';
 import type { Pipeline } from '../../shared/schemas/process.ts';
+import { RECORD_TABLES } from '../db/record-tables.ts';
 
 /** How a person is recognised across the product: normalized e-mail, and phone in E.164 (decision 0030). */
 export interface PersonKey {
@@ -207,14 +207,6 @@ export async function personOfId(db: Database, id: number): Promise<Person> {
   const emails = unique([row.email, ...records.map((r) => normalizeEmail(r.email))]);
   return { personId: id, emails, records, possibleDuplicates };
 }
-
-const RECORD_TABLES = {
-  'job-applications': jobApplications,
-  'spontaneous-applications': spontaneousApplications,
-  profiles,
-  'talent-interviews': talentInterviews,
-  contacts,
-} as const satisfies Record<Pipeline, PgTable>;
 
 /**
  * The person of one record, as the back-office sees them: the record's person (`person_id`, decision 0041), read
