@@ -185,9 +185,15 @@ describe('previous / next on a record, following the list it was opened from', (
     await page.getByRole('main').getByRole('link', { name: 'Job applications' }).click();
     await expect.poll(() => new URL(page.url()).search).toContain('size=2');
     expect(new URL(page.url()).searchParams.get('sort')).toBe('creationDate:asc');
+    // The list is on the screen (a navigation commits after the address changes).
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.innerText()).toBe('Job applications');
+    await expect.poll(() => rows.count()).toBe(2);
 
     // Opened from elsewhere (its address): no previous / next, the way back only.
     await navigateInApp(page, `/jobsApplications/${ids[1]}`);
+    await expect.poll(() => heading.innerText()).not.toBe('Job applications');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Job applications' }).count()).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Records of the list' }).count()).toBe(0);
     await context.close();
   });
