@@ -90,7 +90,12 @@ beforeAll(async () => {
   // The real app, built over the changed descriptors.
   const apps = await import('../../../tests/helpers/test-app.ts');
   const helpers = await import('../../../tests/helpers/admin.ts');
-  const t = await apps.createTestApp({}, { demo: true });
+  const factories = await import('../../../tests/helpers/factories.ts');
+  const t = await apps.createTestApp();
+  // What the test moves: a new contact and a confirmed client booking of its own.
+  await factories.createContactMessage(t.app);
+  const booking = await factories.createInterviewBooking(t.app);
+  await factories.moveRecord(t.app, 'talent-interviews', booking.id, { process: 'CONFIRMED' });
   m = {
     schema: await import('../db/schema/index.ts'),
     t,

@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/constants.ts';
 import type { PipelineResource } from '../../shared/schemas/pipeline.ts';
-import type { MailTemplate } from '../../shared/schemas/outbox.ts';
+import { adminPath } from '../../shared/admin-screens.ts';
+import { PIPELINE_DESCRIPTORS } from '../../shared/pipelines/index.ts';
 import type { Database } from '../db/client.ts';
 import { enqueueMails, type MailDraft } from './enqueue-mails.ts';
 import { myDataUrl, newMyDataToken } from '../privacy/self-service-link.ts';
@@ -27,39 +28,12 @@ interface Arrival {
   managerEmail?: string | null;
   /** The salutation the sender chose from the form's list (Mr, Ms, Mx), if the form asks for one. */
   salutation?: string;
-  /** Whether the record holds a CV; by default the applications and the talent pool do. */
+  /** Whether the record holds a CV; by default as its pipeline says (the applications and the talent pool). */
   hasCv?: boolean;
 }
 
-const SENDER_MAIL: Record<ArrivalKind, MailTemplate> = {
-  'job-applications': 'job-application-received',
-  'spontaneous-applications': 'spontaneous-application-received',
-  profiles: 'talent-pool-joined',
-  'talent-requests': 'talent-request-received',
-  'talent-interviews': 'interview-request-received',
-  contacts: 'contact-received',
-};
-
-const RECORD_TYPE: Record<ArrivalKind, PipelineResource> = {
-  'job-applications': 'job-applications',
-  'spontaneous-applications': 'spontaneous-applications',
-  profiles: 'profiles',
-  'talent-requests': 'talent-interviews',
-  'talent-interviews': 'talent-interviews',
-  contacts: 'contacts',
-};
-
-/** Where staff open the record in the back-office (the client's admin routes). */
-const ADMIN_PATH: Record<PipelineResource, string> = {
-  'job-applications': 'jobsApplications',
-  'spontaneous-applications': 'spontanousApplications',
-  'talent-interviews': 'talentsInterviews',
-  contacts: 'contactsAdmin',
-  profiles: 'crudProfile',
-};
-
-/** The kinds whose record carries a CV: their staff notice says where to read it. */
-const WITH_CV: readonly ArrivalKind[] = ['job-applications', 'spontaneous-applications', 'profiles'];
+/** The pipeline a record of the kind is stored in: a talent request is a talent interview (decision 0042). */
+const resourceOf = (kind: ArrivalKind): PipelineResource => (kind === 'talent-requests' ? 'talent-interviews' : kind);
 
 /**
  * The mails a new record causes, written in its transaction: to its sender (in the form's language) that it was
@@ -70,13 +44,15 @@ const WITH_CV: readonly ArrivalKind[] = ['job-applications', 'spontaneous-applic
  * salutation they chose from a list, and it counts towards the address's hourly limit (docs/decisions/0036).
  */
 export async function enqueueArrivalMails(tx: Database, mail: MailService, arrival: Arrival): Promise<void> {
-  const recordType = RECORD_TYPE[arrival.kind];
+  const recordType = resourceOf(arrival.kind);
+  const pipeline = PIPELINE_DESCRIPTORS[recordType];
+  const template = arrival.kind === 'talent-requests' ? pipeline.arrival.requestMail! : pipeline.arrival.mail;
   const base = { recordType, recordId: arrival.recordId };
   const links = mail.config.myDataLinks;
   const sender: MailDraft = {
     ...base,
-    key: `${recordType}:${arrival.recordId}:${SENDER_MAIL[arrival.kind]}`,
-    template: SENDER_MAIL[arrival.kind],
+    key: `${recordType}:${arrival.recordId}:${template}`,
+    template,
     to: arrival.email,
     lang: arrival.lang,
     unsolicited: true,
@@ -93,7 +69,7 @@ export async function enqueueArrivalMails(tx: Database, mail: MailService, arriv
       days: links.days,
     },
   };
-  const link = `${siteUrl()}/${ADMIN_PATH[recordType]}/${arrival.recordId}`;
+  const link = `${siteUrl()}${adminPath(pipeline.screen, arrival.recordId)}`;
   const data = {
     name: arrival.name,
     email: arrival.email,
@@ -102,7 +78,7 @@ export async function enqueueArrivalMails(tx: Database, mail: MailService, arriv
     date: arrival.date ?? '',
     time: arrival.time ?? '',
   };
-  const hasCv = arrival.hasCv ?? WITH_CV.includes(arrival.kind);
+  const hasCv = arrival.hasCv ?? pipeline.arrival.hasCv;
   const recipients = await staffRecipients(tx, arrival.managerId, arrival.managerEmail);
   const staff = recipients.map((to): MailDraft => ({
     ...base,

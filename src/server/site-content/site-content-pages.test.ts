@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { staff, type Staff } from '../../../tests/helpers/admin.ts';
+import { createJob, newMarker } from '../../../tests/helpers/factories.ts';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import { SITE_CONTENT, type SiteContentEntry } from '../../shared/site-content/registry.ts';
 import { appConfigFile } from '../app-config.ts';
-import { jobs, siteContent } from '../db/schema/index.ts';
+import { siteContent } from '../db/schema/index.ts';
 import { I18N_DIR } from '../paths.ts';
 import { PUBLIC_PAGES } from '../seo/public-pages.ts';
 
@@ -15,9 +15,9 @@ let t: TestApp;
 let admin: Staff;
 let jobId: number;
 beforeAll(async () => {
-  t = await createTestApp({}, { demo: true });
+  t = await createTestApp();
   admin = staff(t, await t.login());
-  jobId = (await t.app.db.select().from(jobs).where(eq(jobs.title, 'Senior Java Developer')))[0]!.id;
+  jobId = (await createJob(t.app, newMarker())).id;
 });
 afterAll(() => t.close());
 

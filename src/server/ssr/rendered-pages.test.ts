@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJob, newMarker } from '../../../tests/helpers/factories.ts';
+import { createJob, createProfile, newMarker } from '../../../tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
-import { jobs, profiles } from '../db/schema/index.ts';
 import { CLIENT_DIR } from '../paths.ts';
 import { translate } from '../catalogs.ts';
 import { readManifest } from './page-assets.ts';
@@ -14,9 +12,10 @@ let t: TestApp;
 let jobId: number;
 let profileId: number;
 beforeAll(async () => {
-  t = await createTestApp({}, { demo: true });
-  jobId = (await t.app.db.select().from(jobs).where(eq(jobs.title, 'Senior Java Developer')))[0]!.id;
-  profileId = (await t.app.db.select().from(profiles).where(eq(profiles.display, true)).limit(1))[0]!.id;
+  t = await createTestApp();
+  // A published job and consultant profile of the test's own.
+  jobId = (await createJob(t.app, newMarker(), { title: 'Senior Java Developer' })).id;
+  profileId = (await createProfile(t.app, newMarker())).id;
 });
 afterAll(() => t.close());
 

@@ -12,6 +12,8 @@ const machine: Machine<ContactState> = {
 
 export const contacts = describe({
   machine,
+  // The sender's acknowledgement; staff's notice of a new record.
+  arrival: { mail: 'contact-received', hasCv: false },
   ended: ['CLOSED'],
   erasedEnd: 'CLOSED',
   names: { one: 'Contact', label: 'contact' },

@@ -55,6 +55,8 @@ export interface PipelineDescriptor<S extends string = string> {
   writes?: Partial<Record<S, readonly string[]>>;
   /** The mail a change into a state sends, by state. */
   mails?: Partial<Record<S, StateMail>>;
+  /** What a record written from the website sends (src/server/mail/enqueue-arrival-mails.ts writes it). */
+  arrival: ArrivalMails;
   /** The states in which a record has ended: retention counts from the move into one of them. */
   ended: readonly S[];
   /** The state an erased record ends in when it was still open (docs/decisions/0034). */
@@ -81,6 +83,17 @@ export interface StateMail {
   template: MailTemplate;
   /** Sent only when the change carries this flag (staff ticked "tell the candidate"). */
   onlyIf?: 'tellCandidate';
+}
+
+/**
+ * The mails a record that arrives from the website causes: its sender's acknowledgement (`mail`; a talent request,
+ * stored as a talent interview, has its own: `requestMail`), and staff's notice, which says where to read the CV
+ * when the record holds one (`hasCv`).
+ */
+export interface ArrivalMails {
+  mail: MailTemplate;
+  requestMail?: MailTemplate;
+  hasCv: boolean;
 }
 
 export const describe = <S extends string>(d: PipelineDescriptor<S>) => d;

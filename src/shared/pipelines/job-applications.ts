@@ -6,6 +6,8 @@ export const jobApplications = describe({
   machine: applicationMachine,
   needs: CANDIDATE_NEEDS,
   mails: APPLICATION_MAILS,
+  // The sender's acknowledgement; staff's notice of a new record.
+  arrival: { mail: 'job-application-received', hasCv: true },
   ended: ENDED_CANDIDATE_STATES,
   erasedEnd: 'WITHDRAWN',
   names: { one: 'JobApplication', label: 'job application' },

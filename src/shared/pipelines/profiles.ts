@@ -8,6 +8,8 @@ export const profiles = describe({
   needs: CANDIDATE_NEEDS,
   // The interview's slot and the offer, when the move carries them.
   writes: { INTERVIEW: ['bookedDate', 'bookedTime'], OFFER: ['offer'] },
+  // The sender's acknowledgement; staff's notice of a new record.
+  arrival: { mail: 'talent-pool-joined', hasCv: true },
   ended: ENDED_CANDIDATE_STATES,
   erasedEnd: 'WITHDRAWN',
   screen: 'crudProfile',

@@ -6,6 +6,8 @@ export const spontaneousApplications = describe({
   machine: applicationMachine,
   needs: CANDIDATE_NEEDS,
   mails: APPLICATION_MAILS,
+  // The sender's acknowledgement; staff's notice of a new record.
+  arrival: { mail: 'spontaneous-application-received', hasCv: true },
   ended: ENDED_CANDIDATE_STATES,
   erasedEnd: 'WITHDRAWN',
   names: { one: 'SpontaneousApplication', label: 'spontaneous application' },

@@ -25,6 +25,8 @@ export const talentInterviews = describe({
     RESCHEDULED: { template: 'interview-rescheduled' },
     CANCELLED: { template: 'interview-cancelled' },
   },
+  // The sender's acknowledgement; staff's notice of a new record.
+  arrival: { mail: 'interview-request-received', requestMail: 'talent-request-received', hasCv: false },
   ended: ['DONE', 'CANCELLED'],
   erasedEnd: 'CANCELLED',
   names: { one: 'TalentInterview', label: 'talent interview request' },

@@ -1,9 +1,19 @@
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
+import { createJob, createJobApplication, createManager, newMarker } from '../../../../tests/helpers/factories.ts';
 import { jobs } from '../../db/schema/index.ts';
 
-const ctx = adminTestApp({ demo: true });
+const ctx = adminTestApp();
+
+/** Twelve jobs of the test's own (two hidden, one urgent: the list has a second page) and an application to one. */
+beforeAll(async () => {
+  newJob.manager = (await createManager(ctx.t.app)).id;
+  for (let i = 0; i < 12; i++) {
+    await createJob(ctx.t.app, newMarker(), { displayJob: i >= 2, urgentStatus: i === 2 });
+  }
+  await createJobApplication(ctx.t.app);
+});
 
 const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
@@ -20,7 +30,8 @@ const newJob = {
   endDate: '',
   type: 'CDI',
   technicalSkills: 'Kotlin, Android',
-  manager: 1,
+  /** The test's own manager (beforeAll). */
+  manager: 0,
   displayJob: true,
   experience: '2-5',
   jobTypeId: 2,
@@ -73,6 +84,7 @@ describe('jobs', () => {
   });
 
   it('lists jobs with search, filters and pages', async () => {
+    // The two hidden jobs made above and the one the test hid.
     const hidden = body<{ total: number }>(await ctx.admin.get('/api/jobs?displayJob=false'));
     expect(hidden.total).toBe(3);
     const urgent = body<{ items: { urgentStatus: boolean }[] }>(

@@ -1,10 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
-import { createJob, newMarker, personOf } from '../../../../tests/helpers/factories.ts';
+import {
+  createContactMessage,
+  createInterviewBooking,
+  createJob,
+  createJobApplication,
+  createProfile,
+  newMarker,
+  personOf,
+} from '../../../../tests/helpers/factories.ts';
 import { COUNT_CAP, SEARCH_COUNT_CAP } from '../../../shared/schemas/pagination.ts';
 
-const ctx = adminTestApp({ demo: true });
+const ctx = adminTestApp();
+
+/** Lists of the test's own, each longer than a page of two: applications (and their jobs), bookings, profiles, contacts. */
+beforeAll(async () => {
+  const app = ctx.t.app;
+  for (let i = 0; i < 4; i++) {
+    await createJobApplication(app);
+    await createInterviewBooking(app);
+    await createProfile(app, newMarker(), { profileOrder: i });
+    await createContactMessage(app);
+  }
+});
 
 interface Page {
   items: { id: number }[];

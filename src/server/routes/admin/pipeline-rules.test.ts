@@ -1,9 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '../../db/schema/index.ts';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
+import {
+  createContactMessage,
+  createInterviewBooking,
+  createJobApplication,
+  moveRecord,
+} from '../../../../tests/helpers/factories.ts';
 
-const ctx = adminTestApp({ demo: true });
+const ctx = adminTestApp();
+
+/** The test's own records: a new and a closed contact, three booked interviews (one confirmed), an application. */
+beforeAll(async () => {
+  const app = ctx.t.app;
+  await createContactMessage(app);
+  const closed = await createContactMessage(app);
+  await moveRecord(app, 'contacts', closed.id, { process: 'IN_PROGRESS' });
+  await moveRecord(app, 'contacts', closed.id, { process: 'CLOSED' });
+  for (let i = 0; i < 3; i++) {
+    const booking = await createInterviewBooking(app);
+    if (i === 0) await moveRecord(app, 'talent-interviews', booking.id, { process: 'CONFIRMED' });
+  }
+  await createJobApplication(app);
+});
 
 interface History {
   fromState: string | null;

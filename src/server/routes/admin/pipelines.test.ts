@@ -1,9 +1,36 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nextStates } from '../../../shared/schemas/process.ts';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
+import {
+  createContactMessage,
+  createInterviewBooking,
+  createJobApplication,
+  createSpontaneousApplication,
+  moveRecord,
+} from '../../../../tests/helpers/factories.ts';
 
-const ctx = adminTestApp({ demo: true });
+const ctx = adminTestApp();
+const DAY_MS = 86_400_000;
+
+/**
+ * The test's own records: eight job applications over two weeks (three today, one of Verbeke, one in review),
+ * three spontaneous applications, two client bookings (one confirmed) and a contact.
+ */
+beforeAll(async () => {
+  const app = ctx.t.app;
+  const now = app.clock.now().getTime();
+  for (let i = 0; i < 8; i++) {
+    const at = new Date(now - Math.max(0, i - 2) * 2 * DAY_MS);
+    const application = await createJobApplication(app, { at, ...(i === 5 ? { lastName: 'Verbeke' } : {}) });
+    if (i === 6) await moveRecord(app, 'job-applications', application.id, { process: 'IN_REVIEW' });
+  }
+  for (let i = 0; i < 3; i++) await createSpontaneousApplication(app);
+  await createInterviewBooking(app);
+  const confirmed = await createInterviewBooking(app);
+  await moveRecord(app, 'talent-interviews', confirmed.id, { process: 'CONFIRMED' });
+  await createContactMessage(app);
+});
 
 interface Detail {
   id: number;

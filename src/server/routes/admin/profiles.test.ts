@@ -1,7 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTestApp, body, pdf } from '../../../../tests/helpers/admin.ts';
+import { createManager, createTalentPoolJoin, moveRecord } from '../../../../tests/helpers/factories.ts';
 
-const ctx = adminTestApp({ demo: true });
+const ctx = adminTestApp();
+
+/** The test's own manager and four candidates of the talent pool (three new, one in review). */
+beforeAll(async () => {
+  newProfile.managerId = (await createManager(ctx.t.app)).id;
+  for (let i = 0; i < 4; i++) {
+    const { id } = await createTalentPoolJoin(ctx.t.app);
+    if (i === 3) await moveRecord(ctx.t.app, 'profiles', id, { process: 'IN_REVIEW' });
+  }
+});
 
 const newProfile = {
   salutation: 'Ms',
@@ -15,7 +25,8 @@ const newProfile = {
   displayedLastName: 'L.',
   displayedPhone: '+3225550100',
   displayedEmail: 'talents@northwind.example.com',
-  managerId: 2,
+  /** The test's own manager (beforeAll). */
+  managerId: 0,
   descriptionEn: 'Pipelines and models.',
   descriptionFr: 'Pipelines et modèles.',
   descriptionNl: 'Pipelines en modellen.',
