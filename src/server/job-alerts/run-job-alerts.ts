@@ -37,12 +37,14 @@ interface DueAlert {
   lastRunMs: number | null;
 }
 
-/** One matching job of a search: the search (as stored, compared as jsonb), the job, its date and its rank. */
-interface Candidate {
-  q: JobAlertQuery;
-  j: number;
-  c: string;
-  r: number;
+/** The matching jobs of the due alerts' searches: per candidate, its search's number, the job, its date and rank. */
+interface Candidates {
+  /** The number of each distinct search (queryKey), as the alerts of a chunk name theirs. */
+  searchOf: Map<string, number>;
+  search: number[];
+  job: number[];
+  created: string[];
+  rank: number[];
 }
 
 /**
@@ -127,18 +129,19 @@ async function dueAlerts(db: Database, now: Date, frequencies: Frequency[]): Pro
 
 /**
  * The matching jobs of each distinct search of the due alerts, newest first (their rank), created after the
- * earliest confirmation of its alerts: one query per distinct search. As one JSON text, the parameter of every
- * chunk's statement.
+ * earliest confirmation of its alerts: one query per distinct search, read once per run for every chunk.
  */
-async function candidatesOf(db: Database, due: DueAlert[], now: Date): Promise<string> {
+async function candidatesOf(db: Database, due: DueAlert[], now: Date): Promise<Candidates> {
   const byQuery = new Map<string, { query: JobAlertQuery; since: Date }>();
   for (const alert of due) {
     const key = queryKey(alert.query);
     const entry = byQuery.get(key);
     if (!entry || alert.confirmedAt < entry.since) byQuery.set(key, { query: alert.query, since: alert.confirmedAt });
   }
-  const all: Candidate[] = [];
-  for (const { query, since } of byQuery.values()) {
+  const all: Candidates = { searchOf: new Map(), search: [], job: [], created: [], rank: [] };
+  for (const [key, { query, since }] of byQuery) {
+    const number = all.searchOf.size;
+    all.searchOf.set(key, number);
     const where = searchConditions(query, now);
     const rows = await db
       .select({ id: jobSearch.jobId, created: jobSearch.creationDate })
@@ -146,9 +149,14 @@ async function candidatesOf(db: Database, due: DueAlert[], now: Date): Promise<s
       .where(and(where.all, gt(jobSearch.creationDate, since)))
       .orderBy(desc(jobSearch.creationDate), desc(jobSearch.jobId))
       .limit(CANDIDATES_PER_QUERY);
-    rows.forEach((row, rank) => all.push({ q: query, j: row.id, c: row.created.toISOString(), r: rank }));
+    rows.forEach((row, rank) => {
+      all.search.push(number);
+      all.job.push(row.id);
+      all.created.push(row.created.toISOString());
+      all.rank.push(rank);
+    });
   }
-  return JSON.stringify(all);
+  return all;
 }
 
 interface WrittenAlert {
@@ -168,12 +176,12 @@ interface WrittenAlert {
  *   to the next chunk; an alert whose last run moved since this run read it (another run did it) is left out;
  * - marks them run (`last_run_at`), mail or not: "new since the last mail" starts again;
  * - leaves out the addresses on the suppression list (its key is the SHA-256 of the normalized address, as stored);
- * - matches the others to their search's candidates (jsonb equality of the stored search) created after their
+ * - matches the others to their search's candidates (by the search's number in this run) created after their
  *   confirmation and not in job_alert_sent, ranks them newest first, writes the first JOBS_PER_MAIL of each in key
  *   order (two runs lock the same keys in the same order) with `ON CONFLICT DO NOTHING`;
  * - answers, per alert, the pairs it wrote: a pair another run wrote first is not in this run's mails.
  */
-async function chunkPairs(tx: Database, chunk: DueAlert[], candidates: string, now: Date): Promise<WrittenAlert[]> {
+async function chunkPairs(tx: Database, chunk: DueAlert[], candidates: Candidates, now: Date): Promise<WrittenAlert[]> {
   const ids = sqlArray(
     chunk.map((a) => a.id),
     'int',
@@ -182,26 +190,45 @@ async function chunkPairs(tx: Database, chunk: DueAlert[], candidates: string, n
     chunk.map((a) => a.lastRunMs),
     'bigint',
   );
-  const rows = rowsOf<{ id: number; email: string; lang: string; query: JobAlertQuery; job_ids: number[] | null; total: number | null }>(
-    await tx.execute(sql`
+  const searches = sqlArray(
+    chunk.map((a) => candidates.searchOf.get(queryKey(a.query))!),
+    'int',
+  );
+  // The candidates of the chunk's searches only (a chunk may hold a few of them).
+  const inChunk = new Set(chunk.map((a) => candidates.searchOf.get(queryKey(a.query))!));
+  const picked = candidates.search.flatMap((search, i) => (inChunk.has(search) ? [i] : []));
+  const q = sql`
       with held as (
-        select a.id, a.email, a.lang, a.query, a.confirmed_at
-        from job_alerts a join unnest(${ids}, ${lastRuns}) as d(id, ms) on d.id = a.id
-        where a.confirmed_at is not null
+        select a.id, a.email, a.lang, a.query, a.confirmed_at, d.search
+        from job_alerts a join unnest(${ids}, ${lastRuns}, ${searches}) as d(id, ms, search) on d.id = a.id
+        where a.id = any(${ids}) and a.confirmed_at is not null
           and (extract(epoch from date_trunc('milliseconds', a.last_run_at)) * 1000)::bigint is not distinct from d.ms
         for update of a skip locked
       ),
-      marked as (update job_alerts set last_run_at = ${now} where id in (select id from held)),
+      marked as (update job_alerts set last_run_at = ${now} where id = any(${ids}) and id in (select id from held)),
       unsuppressed as (
         select h.* from held h where not exists (select 1 from mail_suppressions s
           where s.email_hash = encode(sha256(convert_to(h.email, 'UTF8')), 'hex'))
       ),
+      sent as materialized (select alert_id, job_id from job_alert_sent where alert_id = any(${ids})),
       wanted as (
         select o.id as alert_id, c.j as job_id, c.r as rank
         from unsuppressed o
-        join jsonb_to_recordset(${candidates}::jsonb) as c(q jsonb, j int, c timestamptz, r int)
-          on c.q = o.query and c.c > o.confirmed_at
-        where not exists (select 1 from job_alert_sent s where s.alert_id = o.id and s.job_id = c.j)
+        join unnest(${sqlArray(
+          picked.map((i) => candidates.search[i]!),
+          'int',
+        )},
+          ${sqlArray(
+            picked.map((i) => candidates.job[i]!),
+            'int',
+          )},
+          ${sqlTimes(picked.map((i) => candidates.created[i]!))},
+          ${sqlArray(
+            picked.map((i) => candidates.rank[i]!),
+            'int',
+          )}) as c(search, j, c, r)
+          on c.search = o.search and c.c > o.confirmed_at
+        where not exists (select 1 from sent s where s.alert_id = o.id and s.job_id = c.j)
       ),
       ranked as (
         select alert_id, job_id, rank, row_number() over (partition by alert_id order by rank) as n,
@@ -217,8 +244,21 @@ async function chunkPairs(tx: Database, chunk: DueAlert[], candidates: string, n
       select o.id, o.email, o.lang, o.query, array_agg(ins.job_id order by r.rank) as job_ids, max(r.total) as total
       from ins join ranked r using (alert_id, job_id) join unsuppressed o on o.id = ins.alert_id
       group by o.id, o.email, o.lang, o.query
-      order by o.id`),
-  );
+      order by o.id`;
+  // job_alert_sent grows by hundreds of thousands of rows within one run, long before its statistics follow: the
+  // planner, taking it for small, looked each wanted pair up by reading it whole or by job (quadratic). Here every
+  // table is read by its index on the chunk's alert ids (the ` = any(ids)` below) and the sets are joined by hashing;
+  // for this transaction only.
+  await tx.execute(sql`set local enable_seqscan = off`);
+  await tx.execute(sql`set local enable_nestloop = off`);
+  const rows = rowsOf<{
+    id: number;
+    email: string;
+    lang: string;
+    query: JobAlertQuery;
+    job_ids: number[] | null;
+    total: number | null;
+  }>(await tx.execute(q));
   return rows.map((r) => ({
     id: Number(r.id),
     email: r.email,
@@ -232,6 +272,9 @@ async function chunkPairs(tx: Database, chunk: DueAlert[], candidates: string, n
 /** A list as one array parameter (one bound value, however long the list); null elements stay null. */
 const sqlArray = (values: (number | null)[], type: 'int' | 'bigint') =>
   sql`${`{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`}::${sql.raw(type)}[]`;
+
+/** ISO times as one timestamptz[] parameter. */
+const sqlTimes = (values: string[]) => sql`${`{${values.join(',')}}`}::timestamptz[]`;
 
 const queryKey = (query: Record<string, string>) =>
   JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));

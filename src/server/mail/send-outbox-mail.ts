@@ -37,7 +37,10 @@ export async function sendOutboxMail(
   // A job alert's mail names its jobs by id: read now, and not sent if its alert is gone (mail-data.ts).
   const atSend = await mailDataAtSend(db, mail);
   if ('cancelled' in atSend) {
-    await db.update(outboxMails).set({ state: 'failed', lastError: atSend.cancelled }).where(eq(outboxMails.id, mail.id));
+    await db
+      .update(outboxMails)
+      .set({ state: 'failed', lastError: atSend.cancelled })
+      .where(eq(outboxMails.id, mail.id));
     return { outcome: 'skipped' };
   }
   const host = new URL(siteUrl()).hostname;

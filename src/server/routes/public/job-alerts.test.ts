@@ -316,7 +316,12 @@ describe('job alerts', () => {
     const [mail] = await mailsTo(nl, 'job-alert');
     // The mail names its jobs (newest first), it does not copy them.
     expect(mail!.data.jobs).toBeUndefined();
-    expect(mail!.data.jobIds).toEqual(created.slice(2).map((j) => j.id).reverse());
+    expect(mail!.data.jobIds).toEqual(
+      created
+        .slice(2)
+        .map((j) => j.id)
+        .reverse(),
+    );
     expect(mail!.data.more).toBe(2);
     expect(mail!.subject).toContain(String(JOBS_PER_MAIL));
 
@@ -329,7 +334,10 @@ describe('job alerts', () => {
         return transport.sendMail(message);
       },
     } as unknown as typeof transport;
-    await t.app.db.update(jobs).set({ title: `Ids ${kw} renamed` }).where(eq(jobs.id, created.at(-1)!.id));
+    await t.app.db
+      .update(jobs)
+      .set({ title: `Ids ${kw} renamed` })
+      .where(eq(jobs.id, created.at(-1)!.id));
     await t.app.db.update(outboxMails).set({ state: 'queued' }).where(eq(outboxMails.id, mail!.id));
     const options = { from: 'firm@example.com', lastTry: false, clock };
     expect((await sendOutboxMail(t.app.db, capture, mail!.id, options)).outcome).toBe('sent');
@@ -353,7 +361,8 @@ describe('job alerts', () => {
     expect((await sendOutboxMail(t.app.db, capture, goneMail!.id, options)).outcome).toBe('skipped');
     expect(sent).toHaveLength(1);
     const [cancelled] = await t.app.db.select().from(outboxMails).where(eq(outboxMails.id, goneMail!.id));
-    expect(cancelled).toMatchObject({ state: 'failed', lastError: expect.stringContaining('alert was removed') });
+    expect(cancelled!.state).toBe('failed');
+    expect(cancelled!.lastError).toContain('alert was removed');
 
     // The next run mails the two that did not fit, never one already mailed.
     clock.advance(60_000);
