@@ -58,7 +58,7 @@ export async function benchJobAlerts(): Promise<void> {
         await d.execute(sql`select
         (select count(*) from outbox_mails where template = 'job-alert')::int as mails,
         (select count(distinct record_id) from outbox_mails where template = 'job-alert')::int as alerts,
-        (select coalesce(sum(jsonb_array_length(data -> 'jobs')), 0) from outbox_mails where template = 'job-alert')::int as listed,
+        (select coalesce(sum(jsonb_array_length(coalesce(data -> 'jobIds', data -> 'jobs'))), 0) from outbox_mails where template = 'job-alert')::int as listed,
         (select count(*) from job_alert_sent)::int as pairs`),
       )[0] as { mails: number; alerts: number; listed: number; pairs: number };
     const first = await stats();

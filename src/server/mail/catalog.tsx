@@ -159,7 +159,8 @@ export const MAIL_CATALOG: Record<MailTemplate, CatalogEntry> = {
     subject: (lang, data) =>
       fill(mailTexts(lang).jobAlert.subject, {
         search: data.search,
-        count: Array.isArray(data.jobs) ? data.jobs.length : 0,
+        // Written with its jobs' ids (rendered at send time, mail-data.ts); older mails carry the jobs themselves.
+        count: Array.isArray(data.jobIds) ? data.jobIds.length : Array.isArray(data.jobs) ? data.jobs.length : 0,
       }),
     element: (lang, data) => (
       <JobAlert

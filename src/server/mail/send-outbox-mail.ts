@@ -5,6 +5,7 @@ import { outboxMails } from '../db/schema/index.ts';
 import type { Clock } from '../time/clock.ts';
 import { isSuppressed } from '../privacy/suppression.ts';
 import { siteUrl } from './firm.ts';
+import { mailDataAtSend } from './mail-data.ts';
 import { renderMail } from './render-mail.ts';
 import { oneLine } from './texts.ts';
 
@@ -33,10 +34,19 @@ export async function sendOutboxMail(
       .where(eq(outboxMails.id, mail.id));
     return { outcome: 'skipped' };
   }
+  // A job alert's mail names its jobs by id: read now, and not sent if its alert is gone (mail-data.ts).
+  const atSend = await mailDataAtSend(db, mail);
+  if ('cancelled' in atSend) {
+    await db
+      .update(outboxMails)
+      .set({ state: 'failed', lastError: atSend.cancelled })
+      .where(eq(outboxMails.id, mail.id));
+    return { outcome: 'skipped' };
+  }
   const host = new URL(siteUrl()).hostname;
   const messageId = `<outbox-${mail.id}.${mail.idempotencyKey.replace(/[^\w.-]/g, '.')}@${host}>`;
   try {
-    const rendered = await renderMail(mail, addressOf(options.from));
+    const rendered = await renderMail({ ...mail, data: atSend.data }, addressOf(options.from));
     await transport.sendMail({
       from: options.from,
       to: mail.recipient,

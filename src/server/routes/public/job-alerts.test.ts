@@ -1,19 +1,21 @@
 import { and, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob, createJobApplication, newMarker } from '../../../../tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { multipart } from '../../../../tests/helpers/multipart.ts';
 import { testClock } from '../../../../tests/helpers/test-clock.ts';
 import { readZip } from '../../../../tests/helpers/zip.ts';
-import { consentEvents, jobAlertSent, jobAlerts, outboxMails } from '../../db/schema/index.ts';
-import { listHeaders } from '../../mail/send-outbox-mail.ts';
+import { consentEvents, jobAlertSent, jobAlerts, jobs, outboxMails } from '../../db/schema/index.ts';
+import { mailDataAtSend } from '../../mail/mail-data.ts';
+import { listHeaders, sendOutboxMail } from '../../mail/send-outbox-mail.ts';
 import { erasePerson } from '../../privacy/erase.ts';
 import { exportPerson } from '../../privacy/export.ts';
 import { personOfEmail } from '../../privacy/person.ts';
 import { suppressEmail } from '../../privacy/suppression.ts';
 import { runRetention } from '../../privacy/retention.ts';
 import { requestJobAlert } from '../../job-alerts/job-alerts.ts';
-import { runJobAlerts } from '../../job-alerts/run-job-alerts.ts';
+import { JOBS_PER_MAIL, runJobAlerts } from '../../job-alerts/run-job-alerts.ts';
 
 const DAY = 86_400_000;
 const START = new Date('2026-11-27T09:00:00Z');
@@ -53,6 +55,12 @@ describe('job alerts', () => {
   };
   const fieldsOf = (res: { json<T>(): T }) => res.json<{ error: { fields: Record<string, string> } }>().error.fields;
   const at = (ms: number) => new Date(clock.now().getTime() + ms);
+  /** The jobs an alert mail lists when it is sent: it is written with their ids, rendered at send time. */
+  const jobsOf = async (mail: typeof outboxMails.$inferSelect) => {
+    const atSend = await mailDataAtSend(t.app.db, mail);
+    if (!('data' in atSend)) throw new Error(atSend.cancelled);
+    return atSend.data.jobs as { title: string; link: string }[];
+  };
 
   it('answers 202 the same for a known and an unknown address, and mails a confirmation in the language asked', async () => {
     const known = `known.${marker}@example.com`;
@@ -126,11 +134,12 @@ describe('job alerts', () => {
     expect(run.mails).toBeGreaterThanOrEqual(1);
     const [mail, ...more] = await mailsTo(email, 'job-alert');
     expect(more).toHaveLength(0);
-    const titles = (mail!.data.jobs as { title: string; link: string }[]).map((j) => j.title);
+    const listed = await jobsOf(mail!);
+    const titles = listed.map((j) => j.title);
     expect(titles).toEqual([`New ${kw}`]);
     expect(titles).not.toContain(before.title);
     expect(mail!.lang).toBe('fr');
-    const jobLink = (mail!.data.jobs as { link: string }[])[0]!.link;
+    const jobLink = listed[0]!.link;
     expect(jobLink).toContain(`/jobs/${fresh.id}?lang=fr&utm_source=job-alert&utm_medium=email`);
     expect(listHeaders(mail!.data)).toEqual({
       'List-Unsubscribe': `<${String(mail!.data.unsubscribeLink)}>`,
@@ -277,7 +286,7 @@ describe('job alerts', () => {
       expect(runs.reduce((n, r) => n + r.jobs, 0)).toBe(30 * 5);
       for (const email of emails) {
         const mails = await mailsTo(email, 'job-alert');
-        const jobs = mails.flatMap((m) => (m.data.jobs as { title: string }[]).map((j) => j.title));
+        const jobs = (await Promise.all(mails.map(jobsOf))).flat().map((j) => j.title);
         expect(jobs.sort()).toEqual([0, 1, 2, 3, 4].map((i) => `Race ${kw} ${i}`));
       }
       const pairs = await t.app.db.select().from(jobAlertSent);
@@ -285,5 +294,86 @@ describe('job alerts', () => {
     } finally {
       await other.app.close();
     }
+  });
+  it('writes a mail with its jobs ids, renders them when sent (20 a mail, the rest next), drops a removed alert', async () => {
+    const kw = `${marker}ids`;
+    const confirmAndRun = async (email: string, language: string) => {
+      const confirm = await subscribe(email, { keyword: kw }, language, 'instant');
+      await t.app.inject({ method: 'POST', url: pathOf(String(confirm!.data.confirmLink)) });
+    };
+    const nl = `ids.nl.${marker}@example.com`;
+    const gone = `ids.gone.${marker}@example.com`;
+    await confirmAndRun(nl, 'nl');
+    await confirmAndRun(gone, 'en');
+    clock.advance(60_000);
+    const created = [];
+    for (let i = 0; i < JOBS_PER_MAIL + 2; i++) {
+      clock.advance(1000);
+      created.push(await createJob(t.app, `${kw} ${i}`, { title: `Ids ${kw} ${i}`, creationDate: clock.now() }));
+    }
+    clock.advance(60_000);
+    await runJobAlerts(t.app.db, t.app.mail, { now: clock.now(), frequencies: ['instant'] });
+    const [mail] = await mailsTo(nl, 'job-alert');
+    // The mail names its jobs (newest first), it does not copy them.
+    expect(mail!.data.jobs).toBeUndefined();
+    expect(mail!.data.jobIds).toEqual(
+      created
+        .slice(2)
+        .map((j) => j.id)
+        .reverse(),
+    );
+    expect(mail!.data.more).toBe(2);
+    expect(mail!.subject).toContain(String(JOBS_PER_MAIL));
+
+    // Sent: the titles and links in the subscriber's language, and the one-click unsubscribe headers.
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const sent: { html: string; headers: Record<string, string> }[] = [];
+    const capture = {
+      sendMail: async (message: { html: string; headers: Record<string, string> }) => {
+        sent.push(message);
+        return transport.sendMail(message);
+      },
+    } as unknown as typeof transport;
+    await t.app.db
+      .update(jobs)
+      .set({ title: `Ids ${kw} renamed` })
+      .where(eq(jobs.id, created.at(-1)!.id));
+    await t.app.db.update(outboxMails).set({ state: 'queued' }).where(eq(outboxMails.id, mail!.id));
+    const options = { from: 'firm@example.com', lastTry: false, clock };
+    expect((await sendOutboxMail(t.app.db, capture, mail!.id, options)).outcome).toBe('sent');
+    expect(sent[0]!.html).toContain(`Ids ${kw} renamed`);
+    expect(sent[0]!.html).toContain(`/jobs/${created[2]!.id}?lang=nl&amp;utm_source=job-alert`);
+    expect(sent[0]!.html).not.toContain(`Ids ${kw} 1<`);
+    expect(sent[0]!.headers).toMatchObject({
+      'List-Unsubscribe': `<${String(mail!.data.unsubscribeLink)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+
+    // An alert unsubscribed after its mail was written: the mail is not sent.
+    const [goneMail] = await mailsTo(gone, 'job-alert');
+    await t.app.inject({
+      method: 'POST',
+      url: pathOf(String(goneMail!.data.unsubscribeLink)),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    await t.app.db.update(outboxMails).set({ state: 'queued' }).where(eq(outboxMails.id, goneMail!.id));
+    expect((await sendOutboxMail(t.app.db, capture, goneMail!.id, options)).outcome).toBe('skipped');
+    expect(sent).toHaveLength(1);
+    const [cancelled] = await t.app.db.select().from(outboxMails).where(eq(outboxMails.id, goneMail!.id));
+    expect(cancelled!.state).toBe('failed');
+    expect(cancelled!.lastError).toContain('alert was removed');
+
+    // The next run mails the two that did not fit, never one already mailed.
+    clock.advance(60_000);
+    await runJobAlerts(t.app.db, t.app.mail, { now: clock.now(), frequencies: ['instant'] });
+    const [, next, ...none] = await mailsTo(nl, 'job-alert');
+    expect(none).toHaveLength(0);
+    expect(next!.data.jobIds).toEqual([created[1]!.id, created[0]!.id]);
+    expect(next!.data.more).toBe(0);
+    expect((await jobsOf(next!)).map((j) => j.title)).toEqual([`Ids ${kw} 1`, `Ids ${kw} 0`]);
+    clock.advance(60_000);
+    await runJobAlerts(t.app.db, t.app.mail, { now: clock.now(), frequencies: ['instant'] });
+    expect(await mailsTo(nl, 'job-alert')).toHaveLength(2);
   });
 });
