@@ -94,13 +94,13 @@ describe("a job's board", () => {
       ctx.t.app.db.update(people).set({ phone: value }).where(eq(people.id, personId));
     const marks = async () =>
       column(await boardOf(job.id), 'NEW').cards.map((c) => [c.applicationId, c.possibleDuplicate]);
-    await setPhone(apps[0]!.personId!, phone);
-    await setPhone(apps[1]!.personId!, phone);
+    await setPhone(apps[0]!.personId, phone);
+    await setPhone(apps[1]!.personId, phone);
     expect(await marks()).toEqual([
       [ids[1], true],
       [ids[0], true],
     ]);
-    await setPhone(apps[1]!.personId!, '');
+    await setPhone(apps[1]!.personId, '');
     expect(await marks()).toEqual([
       [ids[1], false],
       [ids[0], false],
