@@ -89,8 +89,9 @@ function ilikeScan(db: ReturnType<typeof openPostgres>, q: string) {
     group by person_id order by count(*) desc, person_id limit 20`);
 }
 
-export async function benchCvSearch(): Promise<void> {
-  const db = openPostgres(URL);
+/** `url`: the database to fill (its public schema is dropped); by default BENCH_CV_SEARCH_URL or hf_cvsearch. */
+export async function benchCvSearch(url = URL): Promise<void> {
+  const db = openPostgres(url);
   try {
     if (process.env.BENCH_CV_REUSE !== 'true') await buildCorpus(db);
     const searchTimes: number[] = [];

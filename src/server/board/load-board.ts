@@ -100,11 +100,10 @@ export async function loadBoard(db: Database, options: LoadBoardOptions): Promis
             ${t.process} as process, ${t.stateChangedAt} as state_changed_at,
             ${t.anonymisedAt} is not null as anonymised, ${b.file} is not null as has_cv,
             ${b.duplicateOf} as duplicate_of, ${t.boardPosition} as board_position, ${marks},
-            -- Someone else shares its person's phone (not anonymised): a possible duplicate. A scalar subquery,
-            -- probed by the phone's index for each card (an EXISTS here was planned as a hash of every person).
-            (select 1 from ${people} p, ${people} d where p.id = ${t.personId} and p.phone <> ''
-              and p.anonymised_at is null and d.phone = p.phone and d.id <> p.id and d.anonymised_at is null
-              and d.phone <> '' limit 1) is not null as possible_duplicate
+            -- Someone else shares its person's phone (not anonymised): the flag the database keeps on the person
+            -- (decision 0069), one probe of the people's primary key per card.
+            coalesce((select ${people.possibleDuplicate} from ${people} where ${people.id} = ${t.personId}), false)
+              as possible_duplicate
           from ${t} where ${t.process} = s.state and ${where}
           order by ${t.boardPosition}, ${t.id} limit ${query.limit}) c) as cards`);
   const [row] = (result as { rows: BoardRow[] }).rows;

@@ -5,7 +5,7 @@ import { startFileTextJob } from '../files/text/file-text-job.ts';
 
 /**
  * The CV text extraction on the app's queue (src/server/files/text/, docs/decisions/0049): pending files are swept
- * to the queue every CV_TEXT_POLL_SECONDS and extracted in worker threads. CV_TEXT_POLL_SECONDS=0 leaves it out
+ * to the queue every CV_TEXT_POLL_SECONDS and extracted in child processes. CV_TEXT_POLL_SECONDS=0 leaves it out
  * (the files stay pending; the tests do so unless they test it).
  */
 export const fileTextPlugin = fp(

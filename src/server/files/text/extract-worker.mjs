@@ -1,9 +1,9 @@
-/* oxlint-disable typescript/no-unsafe-argument, typescript/no-unsafe-assignment, typescript/no-unsafe-call, typescript/no-unsafe-member-access, typescript/no-unsafe-return -- plain JavaScript outside the TypeScript project (the worker thread loads it as is), so its types are unknown to the typed rules */
-// The CV text extraction, in a worker thread of its own (docs/decisions/0049): src/server/files/text/extract-text.ts
-// starts one per file with resourceLimits and a timeout, so a corrupt, encrypted or hostile file can fail, run out
-// of memory or hang without touching the server. Plain JavaScript: the worker loads it as is, from src/ in
-// development, tests and production alike (the server bundle does not include it).
-import { parentPort, workerData } from 'node:worker_threads';
+/* oxlint-disable typescript/no-unsafe-argument, typescript/no-unsafe-assignment, typescript/no-unsafe-call, typescript/no-unsafe-member-access, typescript/no-unsafe-return -- plain JavaScript outside the TypeScript project (node runs it as is in a child process), so its types are unknown to the typed rules */
+// The CV text extraction, in a child process of its own (docs/decisions/0049 and its addendum):
+// src/server/files/text/extract-text.ts forks one per file with a capped heap and a timeout, so a corrupt, encrypted
+// or hostile file can fail, run out of memory or hang without touching the server, and pdf.js's memory is never the
+// server's. Plain JavaScript: node runs it as is, from src/ in development, tests and production alike (the server
+// bundle does not include it). The file comes as the first IPC message; the answer is the one message sent back.
 
 /** The most uncompressed bytes a DOCX may declare (a CV is well under 10 MB once unzipped). */
 const MAX_DOCX_UNZIPPED = 60 * 1024 * 1024;
@@ -41,7 +41,7 @@ function declaredZipSize(bytes) {
 }
 
 async function pdfText(bytes) {
-  // The minified builds: the same code, a third of the heap once compiled (35 MB of the worker's heap for the two
+  // The minified builds: the same code, a third of the heap once compiled (35 MB of the child's heap for the two
   // unminified modules, under 10 MB for these; decision 0049 "Speed"). The worker's module is given to pdf.js
   // (globalThis.pdfjsWorker) rather than imported by it: its own import would take the unminified one.
   const { getDocument, VerbosityLevel } = await import('pdfjs-dist/legacy/build/pdf.min.mjs');
@@ -130,7 +130,15 @@ async function extract({ bytes, mimeType }) {
   throw new Error('unsupported: ' + mimeType);
 }
 
-extract(workerData).then(
-  (result) => parentPort.postMessage({ ok: true, ...result }),
-  (err) => parentPort.postMessage({ ok: false, error: err && err.message ? err.message : String(err) }),
+/** The answer, with the child's peak resident memory; the child ends once it is sent. */
+function answer(message) {
+  const maxRssBytes = process.resourceUsage().maxRSS * 1024;
+  process.send({ ...message, maxRssBytes }, () => process.exit(0));
+}
+
+process.once('message', (job) =>
+  extract(job).then(
+    (result) => answer({ ok: true, ...result }),
+    (err) => answer({ ok: false, error: err && err.message ? err.message : String(err) }),
+  ),
 );

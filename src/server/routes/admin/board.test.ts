@@ -10,7 +10,7 @@ import {
   signedInUser,
 } from '../../../../tests/helpers/factories.ts';
 import type { Board } from '../../../shared/schemas/board.ts';
-import { jobApplications, stateHistory } from '../../db/schema/index.ts';
+import { jobApplications, people, stateHistory } from '../../db/schema/index.ts';
 
 /** The boards (issue 28 item 1, docs/decisions/0053): GET /api/jobs/{id}/board, POST …/{id}/move, the jobs list. */
 const ctx = adminTestApp();
@@ -85,6 +85,26 @@ describe("a job's board", () => {
     expect(bad.statusCode).toBe(400);
     expect(body<ErrorAnswer>(bad).error.fields).toHaveProperty('rating');
     expect((await ctx.admin.get('/api/jobs/2147483000/board')).statusCode).toBe(404);
+  });
+
+  it("marks a card whose person shares a phone with someone else as a possible duplicate (decision 0069's flag)", async () => {
+    const { job, ids, apps } = await jobWith(2);
+    const phone = `+3249${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    const setPhone = (personId: number, value: string) =>
+      ctx.t.app.db.update(people).set({ phone: value }).where(eq(people.id, personId));
+    const marks = async () =>
+      column(await boardOf(job.id), 'NEW').cards.map((c) => [c.applicationId, c.possibleDuplicate]);
+    await setPhone(apps[0]!.personId, phone);
+    await setPhone(apps[1]!.personId, phone);
+    expect(await marks()).toEqual([
+      [ids[1], true],
+      [ids[0], true],
+    ]);
+    await setPhone(apps[1]!.personId, '');
+    expect(await marks()).toEqual([
+      [ids[1], false],
+      [ids[0], false],
+    ]);
   });
 
   it("shows each card's tags and average rating, and filters the columns by them (one statement)", async () => {
