@@ -30,7 +30,10 @@ export async function loadOf(url: string, pid: number, headers: Record<string, s
   const cpuBefore = cpuMicros(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   const cpuPerRequest = (cpuMicros(pid) - cpuBefore) / result.requests.total;
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx || result.errors || !result.requests.total)
+    throw new Error(
+      `${url}: ${result.requests.total} answered, ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts)`,
+    );
   return { ...result, cpuPerRequest };
 }
 
