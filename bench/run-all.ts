@@ -14,6 +14,7 @@ import { benchBulkMove } from './bulk-move.ts';
 import { benchBundle, CLIENT_OUT, SSR_OUT } from './bundle.ts';
 import { benchCvExtract } from './cv-extract.ts';
 import { benchCvSearch } from './cv-search.ts';
+import { benchContentPages } from './content-pages.ts';
 import { benchFeeds } from './feeds.ts';
 import { benchJobAlerts } from './job-alerts.ts';
 import { benchMatchingQuality, benchMatchingSpeed } from './matching.ts';
@@ -88,6 +89,16 @@ try {
     benchThroughput(
       { DATA_DIR: copy('throughput'), HIREFRAME_CLIENT_DIR: CLIENT_OUT, HIREFRAME_SSR_DIR: SSR_OUT },
       'PGlite, demo data',
+    ),
+  );
+  await run('throughput of the pages from site content (PGlite)', () =>
+    benchContentPages(
+      () => ({
+        DATA_DIR: copy(`content-${Math.random().toString(36).slice(2)}`),
+        HIREFRAME_CLIENT_DIR: CLIENT_OUT,
+        HIREFRAME_SSR_DIR: SSR_OUT,
+      }),
+      'PGlite, demo data, before and after issue 30',
     ),
   );
   if (await postgresAvailable()) {

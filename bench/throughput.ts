@@ -24,13 +24,14 @@ const CLOCK_TICKS = 100;
  * The load, and the server's CPU time per answered request: on a machine shared with other work the requests per
  * second follow what the others leave, the CPU time per request much less.
  */
-async function load(url: string, pid: number, headers: Record<string, string> = {}) {
+export async function loadOf(url: string, pid: number, headers: Record<string, string> = {}) {
   // A short warm-up, then the measured run.
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
   const cpuBefore = cpuMicros(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   const cpuPerRequest = (cpuMicros(pid) - cpuBefore) / result.requests.total;
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx || result.errors || !result.requests.total)
+    throw new Error(`${url}: ${result.requests.total} answered, ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { ...result, cpuPerRequest };
 }
 
@@ -92,8 +93,8 @@ export async function benchThroughput(env: Record<string, string>, label: string
       ['job page (HTML)', pagePath, 0.25],
       ['job list', '/public/api/jobs', undefined],
     ] as const) {
-      const real = await load(server.baseURL + path, server.child.pid!, headers);
-      const base = await load(bare.baseURL + path, bare.pid);
+      const real = await loadOf(server.baseURL + path, server.child.pid!, headers);
+      const base = await loadOf(bare.baseURL + path, bare.pid);
       const share = real.requests.average / base.requests.average;
       const cpuShare = base.cpuPerRequest / real.cpuPerRequest;
       record({
@@ -116,7 +117,7 @@ export async function benchThroughput(env: Record<string, string>, label: string
     }
     await server.stop();
     uncached = await startBuiltServer({ ...env, PUBLIC_CACHE_MB: '0' });
-    const before = await load(uncached.baseURL + detailPath, uncached.child.pid!, headers);
+    const before = await loadOf(uncached.baseURL + detailPath, uncached.child.pid!, headers);
     record({
       bench,
       name: 'job detail without the cache (PUBLIC_CACHE_MB=0)',

@@ -24,12 +24,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The built server as a child process (production's `node dist/server/server.js`), ready to answer. */
-export async function startBuiltServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * The built server as a child process (production's `node dist/server/server.js`), ready to answer; `build`: another
+ * build's bundle, run from its root (bench/lib/before-build.ts).
+ */
+export async function startBuiltServer(
+  env: Record<string, string>,
+  build: { bundle: string; root: string } = { bundle: SERVER_BUNDLE, root: ROOT },
+): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [build.bundle], {
+    cwd: build.root,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',

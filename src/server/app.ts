@@ -61,6 +61,9 @@ export async function buildApp(options: AppOptions) {
       connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
     },
     bodyLimit: 1024 * 1024,
+    // Fastify's 10 s per plugin stopped the start on a loaded machine (load average 30 on 2 cores: the static files'
+    // routes, the settings' first read): a slow start is better than none; a plugin that never ends still fails.
+    pluginTimeout: 120_000,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors,

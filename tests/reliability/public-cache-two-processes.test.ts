@@ -8,7 +8,9 @@ import { HttpClient } from './http-client.ts';
 import { adminQuery, startServer, type ServerProcess } from './server-process.ts';
 
 const SERVER = 'postgres://postgres@127.0.0.1:5432';
-const name = `hireframe_test_cache_${randomBytes(5).toString('hex')}`;
+/** Named after the run's database when DATABASE_URL names one (`npm run test:db`), so that a run keeps to its names. */
+const prefix = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) : 'hireframe_test';
+const name = `${prefix}_cache_${randomBytes(5).toString('hex')}`;
 const url = `${SERVER}/${name}`;
 const reachable = await adminQuery(`${SERVER}/postgres`, 'select 1').then(
   () => true,
@@ -55,15 +57,35 @@ const job = {
   endApplicationDate: inAMonth,
 };
 
+/** Polls `read` until it holds `expected`, at most 5 s; answers what it read last and how long it took. */
+async function waitFor(read: () => Promise<string>, expected: string): Promise<{ seen: string; delay: number }> {
+  const started = performance.now();
+  let seen = await read();
+  while (!seen.includes(expected) && performance.now() - started < 5000) {
+    await new Promise((r) => setTimeout(r, 20));
+    seen = await read();
+  }
+  return { seen, delay: performance.now() - started };
+}
+
+let pair: Promise<[string, string]> | undefined;
+/** The two processes of these tests, started once: A seeds the demo, B starts on the same database. */
+function twoServers(): Promise<[string, string]> {
+  pair ??= (async () => {
+    const data = { env: { DATA_DIR: dataDir, DATABASE_URL: url }, dataDir, remove: async () => {} };
+    servers.push(await startServer(data, { SEED_DEMO: 'true' }));
+    servers.push(await startServer(data));
+    return [servers[0]!.baseURL, servers[1]!.baseURL];
+  })();
+  return pair;
+}
+
 const title = async (baseURL: string, path: string) =>
   ((await (await fetch(baseURL + path)).json()) as { title: string }).title;
 
 describe.skipIf(!reachable)('two app processes on one PostgreSQL', () => {
   it('show a change saved in the back-office of one on the public site of the other within a second', async () => {
-    const data = { env: { DATA_DIR: dataDir, DATABASE_URL: url }, dataDir, remove: async () => {} };
-    servers.push(await startServer(data, { SEED_DEMO: 'true' }));
-    servers.push(await startServer(data));
-    const [a, b] = servers.map((s) => s.baseURL) as [string, string];
+    const [a, b] = await twoServers();
     const admin = await new HttpClient(a).init();
     const token = await admin.login();
     const xsrf = (admin as unknown as { xsrf: Record<string, string> }).xsrf;
@@ -102,5 +124,50 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL', () => {
     const delay = performance.now() - saved;
     expect(seen).toBe('Edited in process A');
     expect(delay).toBeLessThan(1000);
+  }, 120_000);
+
+  it('show site content published in one on the public pages of the other within a second (issue 30)', async () => {
+    const [a, b] = await twoServers();
+    const admin = await new HttpClient(a).init();
+    const token = await admin.login();
+    const xsrf = (admin as unknown as { xsrf: Record<string, string> }).xsrf;
+    const send = (method: string, path: string, body: object) =>
+      fetch(a + path, {
+        method,
+        headers: { ...xsrf, authorization: token, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const home = async () => (await fetch(b + '/', { headers: { accept: 'text/html', cookie: 'lang=nl' } })).text();
+    const catalog = async () => (await fetch(b + '/assets/i18n/nl.json')).text();
+    // B has both in its memory before the change.
+    expect(await home()).toContain('<section id="aboutus"');
+    const before = await catalog();
+
+    const texts = { fr: 'Titre publié en A', en: 'Title published in A', nl: 'Titel gepubliceerd in A' };
+    const saved = await send('PUT', '/api/site-content/home.hero.title', texts);
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    // A draft is not shown.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await home()).not.toContain(texts.nl);
+    expect(await catalog()).toBe(before);
+
+    const published = await send('POST', '/api/site-content/publish', { keys: ['home.hero.title'] });
+    expect(published.status, await published.clone().text()).toBe(200);
+    const page = await waitFor(home, texts.nl);
+    expect(page.seen).toContain(texts.nl);
+    expect(page.delay).toBeLessThan(1000);
+    expect((await waitFor(catalog, texts.nl)).seen).toContain(texts.nl);
+
+    // The brand too: the firm's name saved in A is the name B's pages show.
+    const firm = (await (
+      await fetch(a + '/api/settings/firm', { headers: { authorization: token } })
+    ).json()) as Record<string, unknown>;
+    delete firm.saved;
+    delete firm.brand;
+    const renamed = await send('PUT', '/api/settings/firm', { ...firm, firmName: 'Renamed In A' });
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+    const named = await waitFor(home, 'Renamed In A');
+    expect(named.seen).toContain('Renamed In A');
+    expect(named.delay).toBeLessThan(1000);
   }, 120_000);
 });

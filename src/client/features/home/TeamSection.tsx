@@ -29,7 +29,14 @@ export function TeamSection() {
                   style={{ width: 160, aspectRatio: `${m.photo.width} / ${m.photo.height}` }}
                 />
               ) : (
-                <Avatar size={72} radius="xl" color="indigo" variant="filled" mx="auto" aria-hidden>
+                <Avatar
+                  size={72}
+                  radius="xl"
+                  color="var(--mantine-primary-color-filled)"
+                  variant="filled"
+                  mx="auto"
+                  aria-hidden
+                >
                   {m.firstName.charAt(0)}
                   {m.lastName.charAt(0)}
                 </Avatar>

@@ -15,7 +15,7 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
   return (
     <Card component="article" withBorder padding="lg" className={classes.card} data-testid="profile-card">
       <Group wrap="nowrap" align="flex-start" gap="md">
-        <Avatar size={48} radius="xl" color="indigo" variant="filled" aria-hidden>
+        <Avatar size={48} radius="xl" color="var(--mantine-primary-color-filled)" variant="filled" aria-hidden>
           {profile.displayedFirstName.charAt(0)}
           {profile.displayedLastName.charAt(0)}
         </Avatar>

@@ -56,7 +56,7 @@ export default function ProfilePage() {
     <Stack gap="lg">
       {back}
       <Group gap="md" wrap="nowrap" align="center">
-        <Avatar size={72} radius="xl" color="indigo" variant="filled" aria-hidden>
+        <Avatar size={72} radius="xl" color="var(--mantine-primary-color-filled)" variant="filled" aria-hidden>
           {p.displayedFirstName.charAt(0)}
           {p.displayedLastName.charAt(0)}
         </Avatar>
