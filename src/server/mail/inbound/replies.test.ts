@@ -310,7 +310,7 @@ const quietLog = () => {
   };
 };
 
-describe('replies pushed by IDLE, one reader per mailbox', { timeout: 120_000 }, () => {
+describe('replies pushed by IDLE, one reader per mailbox', { timeout: 300_000 }, () => {
   it('a reply lands on the record within seconds of its arrival, the poll an hour away; its writer is told in her language', async () => {
     // Another app process on the same database, reading the mailbox (the plugin), its poll an hour away.
     const reader = (
@@ -345,7 +345,8 @@ describe('replies pushed by IDLE, one reader per mailbox', { timeout: 120_000 },
       const landedMs = Date.now() - appended;
       console.info(`IDLE: reply on the record ${landedMs} ms after it was appended`);
       expect(reply).toMatchObject({ subject: `Re: ${subject}`, recordId: application.id });
-      expect(landedMs).toBeLessThan(10_000);
+      // Pushed: the poll is an hour away (a bound for a loaded machine; about a second on a quiet one).
+      expect(landedMs).toBeLessThan(60_000);
       const isNotice = (m: { parsed: { subject?: string } }) =>
         m.parsed.subject === `Antwoord van Ines Peeters: Re: ${subject}`;
       await sink.waitFor(() => sink.to(manager.email).some(isNotice), 60_000);
