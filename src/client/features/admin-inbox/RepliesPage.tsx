@@ -175,6 +175,7 @@ function AttachDialog({ mail, onClose }: { mail: InboundMailView | null; onClose
             label={t('replies.record')}
             placeholder={t('replies.noRecord')}
             clearable
+            clearButtonProps={{ 'aria-label': t('replies.clearRecord') }}
             value={record}
             onChange={setRecord}
             data={recordChoices(person.data).map((r) => ({

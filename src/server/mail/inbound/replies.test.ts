@@ -325,7 +325,7 @@ describe('replies pushed by IDLE, one reader per mailbox', { timeout: 300_000 },
       // A first mail, read when the reader starts: after it, the reader is idling.
       const first = await createPerson(t.app, { lastName: newMarker() });
       await imap.append(await compose({ from: first.email, to: 'office@hireframe.test', subject: 'First', text: '1' }));
-      await until(() => timeline(first.id).then((m) => m.some((x) => x.direction === 'in')));
+      await until(() => timeline(first.id).then((m) => m.some((x) => x.direction === 'in')), 90_000);
       // The lock is the reader's: no other process of this database may read the mailbox now.
       expect(await t.database.tryLock(readerLockName(imap.url))).toBeUndefined();
 
@@ -341,11 +341,14 @@ describe('replies pushed by IDLE, one reader per mailbox', { timeout: 300_000 },
           text: 'Pushed, not polled.',
         }),
       );
-      const reply = await until(() => timeline(application.personId).then((m) => m.find((x) => x.direction === 'in')));
+      const reply = await until(
+        () => timeline(application.personId).then((m) => m.find((x) => x.direction === 'in')),
+        90_000,
+      );
       const landedMs = Date.now() - appended;
-      console.info(`IDLE: reply on the record ${landedMs} ms after it was appended`);
       expect(reply).toMatchObject({ subject: `Re: ${subject}`, recordId: application.id });
-      // Pushed: the poll is an hour away (a bound for a loaded machine; about a second on a quiet one).
+      // Pushed: the poll is an hour away. A bound for a loaded machine, and for Dovecot's 30 s check when its own
+      // notification does not wake the IDLE (docs/decisions/0057, addendum).
       expect(landedMs).toBeLessThan(60_000);
       const isNotice = (m: { parsed: { subject?: string } }) =>
         m.parsed.subject === `Antwoord van Ines Peeters: Re: ${subject}`;
