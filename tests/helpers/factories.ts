@@ -1,10 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import { storeInboundMail } from '../../src/server/mail/inbound/inbound-mail.ts';
 import { firmDay } from '../../src/shared/firm-time.ts';
 import type { App } from '../../src/server/app.ts';
 import {
   companies,
   contacts,
+  inboundMails,
   jobApplications,
   jobs,
   managers,
@@ -421,4 +424,32 @@ export async function createCompany(
     .values({ name: `Company ${marker}`, address: `Rue ${marker} 1, 1000 Bruxelles`, lang: 'fr', ...overrides })
     .returning();
   return row!;
+}
+
+/**
+ * A reply as the IMAP reader stores it (docs/decisions/0057), without an IMAP server: a mail composed as a mail
+ * program does, put through the same storing and matching, at a place of its own in a mailbox. A sender nobody has
+ * leaves it unmatched, for staff to attach by hand.
+ */
+export async function createInboundMail(
+  app: Pick<App, 'db'>,
+  mail: { from?: string; subject?: string; text?: string } = {},
+) {
+  const marker = newMarker();
+  const source = await new MailComposer({
+    from: mail.from ?? `${marker}@nowhere.example`,
+    to: 'replies@hireframe.test',
+    subject: mail.subject ?? `A reply ${marker}`,
+    text: mail.text ?? `Hello (${marker}).`,
+  })
+    .compile()
+    .build();
+  const place = { mailbox: 'INBOX', uidValidity: 1, uid: randomInt(1, 2 ** 31 - 1) };
+  await storeInboundMail(app.db, place, source);
+  const [row] = await app.db
+    .select()
+    .from(inboundMails)
+    .where(and(eq(inboundMails.uidValidity, place.uidValidity), eq(inboundMails.uid, place.uid)));
+  if (!row) throw new Error('the reply was not stored');
+  return row;
 }

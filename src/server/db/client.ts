@@ -40,6 +40,19 @@ export interface DatabaseHandle {
     onNotify: (payload: string) => void,
     onGap?: (connected: boolean) => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Takes the lock named `name` across every process on this database, without waiting: undefined when another
+   * holds it. Held until `release` or until its connection is lost (`lost` then resolves; PostgreSQL has let it go,
+   * and another process may take it). A session-level advisory lock on a connection of its own on PostgreSQL; on
+   * PGlite, whose database one process opens, a name held in this handle.
+   */
+  tryLock(name: string): Promise<HeldLock | undefined>;
+}
+
+export interface HeldLock {
+  /** Resolves when the lock is no longer held (its connection lost, or released). */
+  lost: Promise<void>;
+  release(): Promise<void>;
 }
 
 /** A PostgreSQL server when `databaseUrl` is set, otherwise PGlite (embedded PostgreSQL) in `dataDir/db`. */
@@ -68,6 +81,7 @@ export async function openPglite(dir: string, options: { loadDataDir?: Blob } = 
     loadDataDir: options.loadDataDir,
   });
   const db = drizzlePglite(client, { schema });
+  const held = new Set<string>();
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -92,6 +106,19 @@ export async function openPglite(dir: string, options: { loadDataDir?: Blob } = 
     },
     // One connection: a notification arrives with the result of the statement that committed it.
     listen: (channel, onNotify) => client.listen(channel, onNotify),
+    tryLock: async (name) => {
+      if (held.has(name)) return undefined;
+      held.add(name);
+      let end!: () => void;
+      const lost = new Promise<void>((resolve) => (end = resolve));
+      return {
+        lost,
+        release: async () => {
+          held.delete(name);
+          end();
+        },
+      };
+    },
   };
 }
 
@@ -121,7 +148,32 @@ export function openPostgres(url: string): DatabaseHandle {
     withoutSeqScans: (work) => work(indexOnlyDb),
     executeSql: (text, values) => pool.query(text, values),
     listen: (channel, onNotify, onGap) => listenPostgres(url, channel, onNotify, onGap),
+    tryLock: (name) => lockPostgres(url, name),
   };
+}
+
+/**
+ * A session-level advisory lock (`pg_try_advisory_lock`) on a connection of its own: PostgreSQL lets it go when
+ * the session ends, so a process killed or cut off from the database frees it for another.
+ */
+async function lockPostgres(url: string, name: string): Promise<HeldLock | undefined> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
+  let gone!: () => void;
+  const lost = new Promise<void>((resolve) => (gone = resolve));
+  client.on('error', () => gone());
+  client.on('end', () => gone());
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [
+      name,
+    ]);
+    if (rows[0]?.locked) return { lost, release: () => client.end().catch(() => undefined) };
+  } catch (err) {
+    await client.end().catch(() => undefined);
+    throw err;
+  }
+  await client.end().catch(() => undefined);
+  return undefined;
 }
 
 /** How long a lost listening connection waits before it tries again. */

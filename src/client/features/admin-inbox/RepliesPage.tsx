@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Loader, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InboundMailView } from '../../../shared/schemas/inbound-mail.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -33,10 +33,8 @@ export default function RepliesPage() {
     <Stack gap="md">
       <Title order={1}>{t('replies.title')}</Title>
       <Text size="sm">{t('replies.intro')}</Text>
-      <Title order={2} size="h3">
-        {t('replies.unmatched')}
-      </Title>
       <ReplyList
+        title={t('replies.unmatched')}
         query={unmatched}
         empty={t('replies.empty')}
         action={(m) => (
@@ -45,24 +43,32 @@ export default function RepliesPage() {
           </Button>
         )}
       />
-      <Title order={2} size="h3">
-        {t('replies.failed')}
-      </Title>
-      <ReplyList query={failed} empty={t('replies.emptyFailed')} />
+      <ReplyList title={t('replies.failed')} query={failed} empty={t('replies.emptyFailed')} />
       <AttachDialog mail={attaching} onClose={() => setAttaching(null)} />
     </Stack>
   );
 }
 
-function ReplyList({
-  query,
-  empty,
-  action,
-}: {
+/** One list of replies under its heading (the waiting ones with their action, the set-aside ones with why). */
+function ReplyList({ title, ...list }: { title: string } & ItemsProps) {
+  const headingId = useId();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId}>
+        {title}
+      </Title>
+      <ReplyItems {...list} />
+    </Stack>
+  );
+}
+
+interface ItemsProps {
   query: ReturnType<typeof useQuery<{ items: InboundMailView[] }>>;
   empty: string;
   action?: (m: InboundMailView) => React.ReactNode;
-}) {
+}
+
+function ReplyItems({ query, empty, action }: ItemsProps) {
   const { t } = useTranslation();
   if (query.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
   if (query.error)
@@ -169,6 +175,7 @@ function AttachDialog({ mail, onClose }: { mail: InboundMailView | null; onClose
             label={t('replies.record')}
             placeholder={t('replies.noRecord')}
             clearable
+            clearButtonProps={{ 'aria-label': t('replies.clearRecord') }}
             value={record}
             onChange={setRecord}
             data={recordChoices(person.data).map((r) => ({

@@ -13,12 +13,12 @@ import {
 } from '../../../../tests/helpers/factories.ts';
 import { freePort, startImapServer, type ImapServer } from '../../../../tests/helpers/imap-server.ts';
 import { startSmtpSink, type SmtpSink } from '../../../../tests/helpers/smtp-sink.ts';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
+import { buildTestApp, createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import type { InboundMailView } from '../../../shared/schemas/inbound-mail.ts';
 import { inboundMails, outboxMails } from '../../db/schema/index.ts';
 import { erasePerson } from '../../privacy/erase.ts';
 import { personOfEmail } from '../../privacy/person.ts';
-import { readMailboxOnce, startImapReader } from './imap-reader.ts';
+import { readerLockName, readMailboxOnce, startImapReader } from './imap-reader.ts';
 
 /**
  * Replies land on the record (issue 29 item 5, docs/decisions/0057): a mail written from the record goes out through
@@ -285,6 +285,109 @@ describe('replies by IMAP', { timeout: 120_000 }, () => {
       expect((await admin.get('/api/inbound-mails')).statusCode).toBe(200);
     } finally {
       await stop();
+    }
+  });
+});
+
+/** Polls `check` every 50 ms until it answers something truthy; fails after `ms`. */
+async function until<T>(check: () => Promise<T>, ms = 30_000): Promise<NonNullable<T>> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`not so after ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const quietLog = () => {
+  const read: number[] = [];
+  return {
+    read,
+    info: (obj: object) => read.push((obj as { uid: number }).uid),
+    warn: () => {},
+    error: () => {},
+  };
+};
+
+describe('replies pushed by IDLE, one reader per mailbox', { timeout: 300_000 }, () => {
+  it('a reply lands on the record within seconds of its arrival, the poll an hour away; its writer is told in her language', async () => {
+    // Another app process on the same database, reading the mailbox (the plugin), its poll an hour away.
+    const reader = (
+      await buildTestApp(
+        // Its mails go out through the same SMTP server as the first process's: either may send the staff's notice.
+        { IMAP_URL: imap.url, IMAP_POLL_SECONDS: '3600', SMTP_URL: sink.url, MAIL_POLL_SECONDS: '0.5' },
+        { database: t.database },
+      )
+    ).app;
+    await reader.ready();
+    try {
+      // A first mail, read when the reader starts: after it, the reader is idling.
+      const first = await createPerson(t.app, { lastName: newMarker() });
+      await imap.append(await compose({ from: first.email, to: 'office@hireframe.test', subject: 'First', text: '1' }));
+      await until(() => timeline(first.id).then((m) => m.some((x) => x.direction === 'in')), 90_000);
+      // The lock is the reader's: no other process of this database may read the mailbox now.
+      expect(await t.database.tryLock(readerLockName(imap.url))).toBeUndefined();
+
+      const manager = await createManager(t.app);
+      const { token } = await signedInUser(t, { role: 'ADMIN', idManager: manager.id, language: 'nl' });
+      const { application, sent, subject } = await writeFromRecord(staff(t, token));
+      const appended = Date.now();
+      await imap.append(
+        await compose({
+          from: `Ines Peeters <${application.email}>`,
+          to: sent.parsed.replyTo!.value[0]!.address,
+          subject: `Re: ${subject}`,
+          text: 'Pushed, not polled.',
+        }),
+      );
+      const reply = await until(
+        () => timeline(application.personId).then((m) => m.find((x) => x.direction === 'in')),
+        90_000,
+      );
+      const landedMs = Date.now() - appended;
+      expect(reply).toMatchObject({ subject: `Re: ${subject}`, recordId: application.id });
+      // Pushed: the poll is an hour away. A bound for a loaded machine, and for Dovecot's 30 s check when its own
+      // notification does not wake the IDLE (docs/decisions/0057, addendum).
+      expect(landedMs).toBeLessThan(60_000);
+      const isNotice = (m: { parsed: { subject?: string } }) =>
+        m.parsed.subject === `Antwoord van Ines Peeters: Re: ${subject}`;
+      await sink.waitFor(() => sink.to(manager.email).some(isNotice), 60_000);
+    } finally {
+      await reader.close();
+    }
+    // Closed, the process has let its lock go.
+    const lock = await t.database.tryLock(readerLockName(imap.url));
+    expect(lock).toBeDefined();
+    await lock!.release();
+  });
+
+  it('of two processes, the one holding the lock reads; when it stops, the other takes over', async () => {
+    const lock = (name: string) => t.database.tryLock(name);
+    const logA = quietLog();
+    const logB = quietLog();
+    const config = { url: imap.url, pollSeconds: 1 };
+    const stopA = startImapReader(t.app.db, config, logA, { firstDelayMs: 0, lock });
+    await until(async () => {
+      const free = await t.database.tryLock(readerLockName(imap.url));
+      await free?.release();
+      return !free;
+    });
+    const stopB = startImapReader(t.app.db, config, logB, { firstDelayMs: 0, lock });
+    try {
+      const marker = newMarker();
+      const one = await imap.append(await compose({ from: `${marker}@nowhere.example`, subject: marker, text: '1' }));
+      await until(async () => logA.read.includes(one));
+      await stopA();
+      const two = await imap.append(await compose({ from: `${marker}@nowhere.example`, subject: marker, text: '2' }));
+      await until(async () => logB.read.includes(two));
+      expect(logB.read).not.toContain(one);
+      expect(logA.read).not.toContain(two);
+      const rows = await t.app.db.select().from(inboundMails).where(eq(inboundMails.subject, marker));
+      expect(rows.map((r) => r.uid).sort((x, y) => x - y)).toEqual([one, two]);
+    } finally {
+      await stopA();
+      await stopB();
     }
   });
 });
