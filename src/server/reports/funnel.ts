@@ -57,9 +57,8 @@ export async function funnelReport(
   if (query.source !== undefined) where.push(sql`source = ${query.source}`);
   const cond = sql.join(where, sql` and `);
 
-  const { totals, sources, stays } = onlyJobs || options.direct
-    ? await fromRecords(db, cond)
-    : await fromRollup(db, { from, to, source: query.source });
+  const { totals, sources, stays } =
+    onlyJobs || options.direct ? await fromRecords(db, cond) : await fromRollup(db, { from, to, source: query.source });
   const t = totals;
   const stayOf = new Map(stays.map((r) => [r.state, r]));
   const reached = FUNNEL_STAGES.map((_s, i) => num(t[`r${i + 1}`]));
