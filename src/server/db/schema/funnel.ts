@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -46,8 +47,18 @@ export const funnelRecords = pgTable(
       t.hiredAt,
       t.anonymised,
     ),
-    // A job's or a manager's funnel: their applications' rows, not the whole period's (docs/decisions/0062, speed).
-    index('funnel_records_job_idx').on(t.jobId, t.receivedAt),
+    // A job's or a manager's funnel: their applications' rows, not the whole period's (docs/decisions/0062, speed);
+    // covering (migration 0039): read from the index alone, not from a manager's rows spread over the table.
+    index('funnel_records_job_idx').on(
+      t.jobId,
+      t.receivedAt,
+      t.recordType,
+      t.source,
+      t.furthest,
+      t.state,
+      t.hiredAt,
+      t.anonymised,
+    ),
     // The exact times to hire inside one whole-day bucket of the rollup (docs/decisions/0062, speed).
     index('funnel_records_hire_bucket_idx')
       .on(sql`floor(extract(epoch from (${t.hiredAt} - ${t.receivedAt})) / 86400)`, t.receivedAt, t.hiredAt, t.source)
@@ -76,7 +87,7 @@ export const funnelStays = pgTable(
       .on(t.receivedAt, t.recordType, t.jobId, t.source, t.state, t.days)
       .where(sql`${t.days} is not null`),
     index('funnel_stays_job_idx')
-      .on(t.jobId, t.receivedAt)
+      .on(t.jobId, t.receivedAt, t.recordType, t.state, t.days)
       .where(sql`${t.days} is not null`),
     // The exact stay lengths inside one whole-day bucket of the rollup (docs/decisions/0062, speed).
     index('funnel_stays_bucket_idx')
@@ -89,6 +100,8 @@ export const funnelStays = pgTable(
  * Daily counts of `funnel_records` (docs/decisions/0062, speed), kept by the triggers of migration 0038: per Brussels
  * day of receipt, source, furthest stage, state, anonymised and whole days to hire (null: not hired), how many
  * records. A period's totals, sources and time-to-hire histogram sum these rows instead of the records.
+ * `hireValue` (migration 0039): the exact days to hire when every record of the row has the same (null otherwise, or
+ * when it may not: a deletion never sets it back), so that a percentile falling in the bucket needs no read.
  */
 export const funnelDayCounts = pgTable(
   'funnel_day_counts',
@@ -99,6 +112,7 @@ export const funnelDayCounts = pgTable(
     state: text('state').notNull(),
     anonymised: boolean('anonymised').notNull(),
     hireDays: integer('hire_days'),
+    hireValue: doublePrecision('hire_value'),
     n: integer('n').notNull(),
   },
   (t) => [
@@ -108,7 +122,10 @@ export const funnelDayCounts = pgTable(
   ],
 );
 
-/** A histogram of the closed stays (NEW to OFFER) per Brussels day of receipt, source, state and whole days. */
+/**
+ * A histogram of the closed stays (NEW to OFFER) per Brussels day of receipt, source, state and whole days; `value`
+ * (migration 0039): the stays' exact days when they are all the same (null otherwise, or when they may not be).
+ */
 export const funnelDayStays = pgTable(
   'funnel_day_stays',
   {
@@ -116,7 +133,45 @@ export const funnelDayStays = pgTable(
     source: text('source').notNull(),
     state: text('state').notNull(),
     bucket: integer('bucket').notNull(),
+    value: real('value'),
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.source, t.state, t.bucket] })],
+);
+
+/**
+ * The same counts per Brussels month of receipt (migration 0039, docs/decisions/0062 "speed", round 3), kept by the
+ * same triggers: a period sums its whole months here and only its first and last partial months from the days.
+ */
+export const funnelMonthCounts = pgTable(
+  'funnel_month_counts',
+  {
+    month: date('month').notNull(),
+    source: text('source').notNull(),
+    furthest: smallint('furthest').notNull(),
+    state: text('state').notNull(),
+    anonymised: boolean('anonymised').notNull(),
+    hireDays: integer('hire_days'),
+    hireValue: doublePrecision('hire_value'),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('funnel_month_counts_key')
+      .on(t.month, t.source, t.furthest, t.state, t.anonymised, t.hireDays)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** The stays' histogram per Brussels month of receipt (migration 0039), as `funnel_day_stays` per day. */
+export const funnelMonthStays = pgTable(
+  'funnel_month_stays',
+  {
+    month: date('month').notNull(),
+    source: text('source').notNull(),
+    state: text('state').notNull(),
+    bucket: integer('bucket').notNull(),
+    value: real('value'),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.source, t.state, t.bucket] })],
 );
