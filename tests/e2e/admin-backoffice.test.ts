@@ -6,7 +6,7 @@ import { logInAs, shoot } from './admin-helpers.ts';
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { demo: true });
 });
 afterAll(() => site?.close());
 

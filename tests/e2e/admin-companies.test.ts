@@ -8,7 +8,7 @@ import { seriousViolations } from './axe.ts';
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { demo: false });
 });
 afterAll(() => site?.close());
 

@@ -10,7 +10,7 @@ import { logInAs } from './admin-helpers.ts';
 /** Issue 26: a list that fails to load (item 1), an anonymised record (item 1), mail badges (item 20), roles (item 21). */
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { demo: true });
 });
 afterAll(() => site?.close());
 

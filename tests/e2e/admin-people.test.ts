@@ -8,7 +8,7 @@ import { expectAccessible, heading, poll } from './public-helpers.ts';
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { demo: false });
 });
 afterAll(() => site?.close());
 

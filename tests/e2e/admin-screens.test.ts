@@ -4,7 +4,7 @@ import { logInAs, navigateInApp, networkQuiet, shoot } from './admin-helpers.ts'
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { demo: true });
 });
 afterAll(() => site?.close());
 

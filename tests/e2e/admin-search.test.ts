@@ -22,7 +22,7 @@ const settled = (page: Page) => page.waitForFunction(() => !document.querySelect
 
 beforeAll(async () => {
   // The CV text extraction runs (it is off in the tests unless they test it).
-  site = await startSite({ CV_TEXT_POLL_SECONDS: '0.5' });
+  site = await startSite({ CV_TEXT_POLL_SECONDS: '0.5' }, { demo: true });
   const cv = await makeDocx(
     `I am an experienced developer and I have worked with ${word} streams for many years.\nReferences on request.`,
   );

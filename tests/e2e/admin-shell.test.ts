@@ -8,7 +8,7 @@ import { seriousViolations } from './axe.ts';
 /** Issue 28 item 8 (the back-office's own shell) and item 7 (previous / next on a record, following its list). */
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { demo: true });
 });
 afterAll(() => site?.close());
 

@@ -11,7 +11,7 @@ let site: RunningSite;
 let sink: SmtpSink;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  site = await startSite({ SMTP_URL: sink.url, MAIL_POLL_SECONDS: '0.5' });
+  site = await startSite({ SMTP_URL: sink.url, MAIL_POLL_SECONDS: '0.5' }, { demo: false });
 }, 240_000);
 afterAll(async () => {
   await site?.close();

@@ -11,7 +11,7 @@ import { logInAs } from './admin-helpers.ts';
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { demo: true });
 });
 afterAll(() => site?.close());
 
@@ -69,7 +69,7 @@ describe('a session without requests', () => {
   let clock: TestClock;
   beforeAll(async () => {
     clock = testClock();
-    timed = await startSite({}, { clock });
+    timed = await startSite({}, { clock, demo: true });
   });
   afterAll(() => timed?.close());
 

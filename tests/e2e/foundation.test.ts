@@ -4,7 +4,7 @@ import { ADMIN } from '../helpers/test-app.ts';
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { demo: true });
 });
 afterAll(() => site?.close());
 

@@ -7,7 +7,7 @@ import { expectAccessible, poll } from './public-helpers.ts';
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { demo: false });
 });
 afterAll(() => site?.close());
 

@@ -7,7 +7,7 @@ import { logInAs } from './admin-helpers.ts';
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { demo: false });
 });
 afterAll(() => site?.close());
 

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
+import { createJob, newMarker } from '../helpers/factories.ts';
 import { logInAs, shoot } from './admin-helpers.ts';
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { demo: false });
 });
 afterAll(() => site?.close());
 
@@ -36,6 +37,8 @@ function call(page: Page, method: string, url: string, body?: unknown) {
 
 describe('a MANAGER limited to their charge (decision 0046)', () => {
   it('is shown so in the users list, and sees a menu without what the policy refuses', async () => {
+    // A job in no one's charge: the admin sees it, the scoped manager does not.
+    await createJob(site.app, newMarker());
     const { context, page } = await site.newPage({ viewport: { width: 1440, height: 900 } });
     await logInAs(page);
     const created = await call(page, 'POST', '/api/user/add', {
@@ -46,6 +49,7 @@ describe('a MANAGER limited to their charge (decision 0046)', () => {
       recordScope: 'charge',
     });
     expect(created.status).toBe(201);
+    expect(await call(page, 'GET', '/api/jobs')).toMatchObject({ body: { total: 1 } });
     await page.goto('/crudUsers?q=charge.manager');
     await page.getByRole('cell', { name: 'Only those in their charge' }).waitFor();
     await shoot(page, 'users-record-scope');
@@ -58,7 +62,7 @@ describe('a MANAGER limited to their charge (decision 0046)', () => {
     await manager.page.getByText('You see the records in your charge only.').waitFor();
     expect(await nav.getByRole('link', { name: 'Jobs' }).count()).toBeGreaterThan(0);
     for (const name of ['Users', 'Audit log', 'Outbox']) expect(await nav.getByRole('link', { name }).count()).toBe(0);
-    // Linked to no manager, nothing is in their charge: the jobs list is empty, whatever the demo holds.
+    // Linked to no manager, nothing is in their charge: the jobs list is empty, though the site has a job.
     const jobs = await call(manager.page, 'GET', '/api/jobs');
     expect(jobs.body).toMatchObject({ items: [], total: 0 });
     await shoot(manager.page, 'manager-charge-menu');

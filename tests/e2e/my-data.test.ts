@@ -11,7 +11,10 @@ let sink: SmtpSink;
 let site: RunningSite;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  site = await startSite({ SMTP_URL: sink.url, MAIL_POLL_SECONDS: '0.5', PUBLIC_FORM_RATE_LIMIT: '0' });
+  site = await startSite(
+    { SMTP_URL: sink.url, MAIL_POLL_SECONDS: '0.5', PUBLIC_FORM_RATE_LIMIT: '0' },
+    { demo: false },
+  );
 });
 afterAll(async () => {
   await site?.close();

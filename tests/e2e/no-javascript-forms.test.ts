@@ -23,7 +23,7 @@ let site: RunningSite;
 let jobId: number;
 let profileId: number;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { demo: true });
   jobId = (await site.app.db.select().from(jobs).where(eq(jobs.title, 'Senior Java Developer')))[0]!.id;
   profileId = (await site.app.db.select().from(profiles).where(eq(profiles.firstName, 'Lucas')))[0]!.id;
 });

@@ -7,7 +7,7 @@ import { expectAccessible, recordHistory, otherFile, pdfFile, poll } from './pub
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { demo: true });
 });
 afterAll(() => site?.close());
 

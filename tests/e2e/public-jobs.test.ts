@@ -12,7 +12,7 @@ let hiddenId: number;
 /** The count line of the unfiltered search, as many as the API lists. */
 let allFound: string;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { demo: true });
   const db = site.app.db;
   javaId = (await db.select().from(jobs).where(eq(jobs.title, 'Senior Java Developer')))[0]!.id;
   const marker = newMarker();

@@ -10,7 +10,7 @@ let jobId: number;
 let profileId: number;
 let serviceId: number;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { demo: true });
   const db = site.app.db;
   jobId = (await db.select().from(jobs).where(eq(jobs.title, 'Senior Java Developer')))[0]!.id;
   profileId = (await db.select().from(profiles).where(eq(profiles.firstName, 'Lucas')))[0]!.id;

@@ -11,7 +11,7 @@ let lucasId: number;
 let hiddenId: number;
 let privateContacts: string[];
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { demo: true });
   const all = await site.app.db.select().from(profiles);
   lucasId = all.find((p) => p.firstName === 'Lucas')!.id;
   hiddenId = all.find((p) => !p.display)!.id;

@@ -12,7 +12,7 @@ let site: RunningSite;
 let javaId: number;
 let profileId: number;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { demo: true });
   javaId = (await site.app.db.select().from(jobs).where(eq(jobs.title, 'Senior Java Developer')))[0]!.id;
   profileId = (await site.app.db.select().from(profiles).where(eq(profiles.display, true)).limit(1))[0]!.id;
   // The first page loads the server's rendering code: not part of what the tests time.

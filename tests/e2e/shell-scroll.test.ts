@@ -10,7 +10,7 @@ let site: RunningSite;
 let otherSite: Server;
 let otherURL: string;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { demo: true });
   otherSite = createServer((_req, res) => {
     res.setHeader('Content-Type', 'text/html');
     res.end(`<!doctype html><title>Elsewhere</title><a href="${site.baseURL}/jobs">Our jobs</a>`);

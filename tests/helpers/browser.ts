@@ -112,8 +112,9 @@ async function chromiumInstalled(): Promise<void> {
 }
 
 /**
- * The real server on a fresh copy of the seeded database (the demo unless `options.demo` is false: the browser
- * tests still walk the demo's pages), listening on a free port, and the worker's Chromium, in
+ * The real server on a fresh copy of the template database (without the demo unless `options.demo`: a test makes
+ * its own data with tests/helpers/factories.ts; the files that still walk the demo's pages say so), listening on a
+ * free port, and the worker's Chromium, in
  * which each page gets a fresh context; close() closes those contexts, the server and the database. A test that
  * moves time passes its clock (tests/helpers/test-clock.ts).
  */
@@ -121,7 +122,7 @@ export async function startSite(
   env: Record<string, string> = {},
   options: Pick<TestAppOptions, 'clock' | 'demo'> = {},
 ): Promise<RunningSite> {
-  const { app, database } = await buildTestApp(env, { demo: true, ...options });
+  const { app, database } = await buildTestApp(env, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
