@@ -25,6 +25,7 @@ import { badRequest, zodFields, type HttpError } from '../errors.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { chargeOf, visibleIds } from '../policies/index.ts';
 import { assertTags, changeTags } from '../tags/tags.ts';
+import { retryRolledBack } from '../db/sql-state.ts';
 
 /**
  * Bulk actions (issue 28, item 5; docs/decisions/0055): one state, reason and mail choice for many records, each
@@ -205,14 +206,18 @@ async function moveAll(
     }
     for (let from = 0; from < ofKind.length; from += MOVE_BATCH) {
       const batch = ofKind.slice(from, from + MOVE_BATCH);
-      const outcome = await ctx.db.transaction((tx) =>
-        changeProcessManyIn(tx, {
-          resource,
-          ids: batch.map((r) => r.id),
-          change,
-          changedBy: ctx.userName,
-          mail: ctx.mail,
-        }),
+      // Two bulk moves at once may deadlock on the funnel's rollup rows of one day (decision 0062): PostgreSQL rolls
+      // one back whole, and it runs again.
+      const outcome = await retryRolledBack(() =>
+        ctx.db.transaction((tx) =>
+          changeProcessManyIn(tx, {
+            resource,
+            ids: batch.map((r) => r.id),
+            change,
+            changedBy: ctx.userName,
+            mail: ctx.mail,
+          }),
+        ),
       );
       for (const record of batch) {
         const err = outcome.get(record.id);

@@ -3,7 +3,7 @@ import type { Company, CompanyPatch, CompanyValues } from '../../shared/schemas/
 import type { Database } from '../db/client.ts';
 import { companies, companyNameKey } from '../db/schema/index.ts';
 import { assertManager } from '../admin/assert-manager.ts';
-import { isUniqueViolation } from '../admin/users/user-rules.ts';
+import { isUniqueViolation } from '../db/sql-state.ts';
 import { conflict, notFound } from '../errors.ts';
 import { companyToApi } from './company-to-api.ts';
 

@@ -11,7 +11,7 @@ import { interviews, interviewSlotOffers, interviewSlots, jobApplications } from
 import { badRequest, conflict } from '../errors.ts';
 import { enqueueMails } from '../mail/enqueue-mails.ts';
 import type { MailService } from '../mail/mail-service.ts';
-import { isUniqueViolation } from '../admin/users/user-rules.ts';
+import { isUniqueViolation } from '../db/sql-state.ts';
 import {
   applicationInterviews,
   assertFuture,

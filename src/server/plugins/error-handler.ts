@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { ERROR_CODES, type ErrorBody } from '../../shared/schemas/errors.ts';
 import { HttpError, zodFields } from '../errors.ts';
 import type { RoutePolicy } from '../policies/route-policy.ts';
+import { sqlState } from '../db/sql-state.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -171,17 +172,6 @@ function clientAborted(err: FastifyError, request: FastifyRequest): boolean {
 function isMalformedMultipart(err: unknown): boolean {
   const message = err instanceof Error ? err.message : '';
   return /^Multipart: Boundary not found$|unexpected end of multipart data$/i.test(message);
-}
-
-/** The SQLSTATE of a PostgreSQL error, wherever it sits in the cause chain (Drizzle wraps it). */
-function sqlState(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tag, TagInput, TagWithUse } from '../../shared/schemas/tags.ts';
 import type { Database } from '../db/client.ts';
+import { isUniqueViolation } from '../db/sql-state.ts';
 import { applicationRatings, applicationTags, jobApplications, people, personTags, tags } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 
@@ -8,10 +9,6 @@ import { badRequest, conflict, notFound } from '../errors.ts';
  * The firm's tags and what carries them (issue 28, item 4; docs/decisions/0054): an ADMIN keeps the list, any staff
  * member sets the tags of a job application or a person and their own rating of an application.
  */
-
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (err as { cause?: { code?: string } }).cause?.code === '23505';
 
 const taken = () => conflict('A tag of this name exists', { name: 'validation.tagTaken' });
 

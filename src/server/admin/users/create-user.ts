@@ -6,7 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { assertManager } from '../assert-manager.ts';
 import { userToApi } from '../to-api.ts';
-import { isUniqueViolation, nameTaken, nameTakenError } from './user-rules.ts';
+import { isUniqueViolation } from '../../db/sql-state.ts';
+import { nameTaken, nameTakenError } from './user-rules.ts';
 
 export async function createUser(db: Database, input: z.output<typeof userInput>) {
   assertPasswordAllowed(input.password, 'password');

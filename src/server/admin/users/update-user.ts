@@ -9,7 +9,8 @@ import type { SessionUser } from '../../auth/session-user.ts';
 import { assertManager } from '../assert-manager.ts';
 import { userToApi } from '../to-api.ts';
 import { getUser } from './get-user.ts';
-import { assertOtherAdmin, isUniqueViolation, nameTaken, nameTakenError } from './user-rules.ts';
+import { isUniqueViolation } from '../../db/sql-state.ts';
+import { assertOtherAdmin, nameTaken, nameTakenError } from './user-rules.ts';
 
 /**
  * Saves an account. Disabling it, or taking away its ADMIN role, ends its sessions at once. Staff cannot disable

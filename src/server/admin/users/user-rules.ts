@@ -7,14 +7,6 @@ import { conflict } from '../../errors.ts';
 export const nameTakenError = () =>
   conflict('This user name is already taken', { userName: 'validation.userNameTaken' });
 
-/** PostgreSQL's unique violation, however the driver wraps it. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
-
 export async function nameTaken(db: Database, userName: string, exceptId = 0): Promise<boolean> {
   const [found] = await db
     .select({ id: users.id })

@@ -7,7 +7,9 @@ import {
   createInterviewBooking,
   createJobApplication,
   createSpontaneousApplication,
+  cvUpload,
   moveRecord,
+  newMarker,
 } from '../../../../tests/helpers/factories.ts';
 
 const ctx = adminTestApp();
@@ -25,7 +27,8 @@ beforeAll(async () => {
     const application = await createJobApplication(app, { at, ...(i === 5 ? { lastName: 'Verbeke' } : {}) });
     if (i === 6) await moveRecord(app, 'job-applications', application.id, { process: 'IN_REVIEW' });
   }
-  for (let i = 0; i < 3; i++) await createSpontaneousApplication(app);
+  for (let i = 0; i < 3; i++)
+    await createSpontaneousApplication(app, { cv: cvUpload(newMarker(), `CV_Spontaneous_${i}.pdf`) });
   await createInterviewBooking(app);
   const confirmed = await createInterviewBooking(app);
   await moveRecord(app, 'talent-interviews', confirmed.id, { process: 'CONFIRMED' });
