@@ -60,7 +60,7 @@ describe('replies to attach', () => {
       await page.goto(`/crudPeople/${application.personId}`);
       const timeline = page.getByTestId('person-mail-timeline');
       await expect.poll(() => timeline.innerText().catch(() => '')).toContain(subject);
-      expect(await timeline.innerText()).toContain(`reply from noor.${marker}@phone.example`);
+      expect(await timeline.innerText()).toContain(`reply from Noor <noor.${marker}@phone.example>`);
       expect(await timeline.innerText()).toContain('I can come on Tuesday.');
       expect(await seriousViolations(page, WCAG)).toEqual([]);
       await context.close();

@@ -83,7 +83,7 @@ describe('mails of a job application', () => {
     const job = { id: jobId };
     const res = await postForm(
       t,
-      `/public/api/job/${job!.id}/apply?lang=en`,
+      `/public/api/job/${job.id}/apply?lang=en`,
       { name: 'application', value: { ...person('nobody@example.com'), message: 'Hello' } },
       cv(),
     );
@@ -188,7 +188,7 @@ describe('interview mails and their calendar invitation', () => {
     // Three working days ahead: a booking is for a working day after the firm's notice (issue 26 item 17).
     const date = earliestBookingDay(t.app.clock.now(), 3);
     const to = 'buyer@client.example.be';
-    const res = await post(`/public/api/profile/${profile!.id}/interviews?lang=en`, {
+    const res = await post(`/public/api/profile/${profile.id}/interviews?lang=en`, {
       ...person(to),
       bookedDate: date,
       bookedTime: '10:30',
@@ -236,7 +236,7 @@ describe('rejection', () => {
     const apply = async (email: string) => {
       const res = await postForm(
         t,
-        `/public/api/job/${job!.id}/apply?lang=nl`,
+        `/public/api/job/${job.id}/apply?lang=nl`,
         { name: 'application', value: { ...person(email), message: 'Hello' } },
         cv(),
       );

@@ -147,7 +147,13 @@ function AttachDialog({ mail, onClose }: { mail: InboundMailView | null; onClose
     onError: (err) => notifyFailed(t, err),
   });
   return (
-    <Modal opened={mail !== null} onClose={close} title={t('replies.attachTitle')} centered>
+    <Modal
+      opened={mail !== null}
+      onClose={close}
+      title={t('replies.attachTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="sm">
         {mail ? (
           <Text size="sm">

@@ -316,7 +316,14 @@ describe('replies pushed by IDLE, one reader per mailbox', { timeout: 300_000 },
     const reader = (
       await buildTestApp(
         // Its mails go out through the same SMTP server as the first process's: either may send the staff's notice.
-        { IMAP_URL: imap.url, IMAP_POLL_SECONDS: '3600', SMTP_URL: sink.url, MAIL_POLL_SECONDS: '0.5' },
+        // And the same Reply-To: either may send the mail the reply answers.
+        {
+          IMAP_URL: imap.url,
+          IMAP_POLL_SECONDS: '3600',
+          SMTP_URL: sink.url,
+          MAIL_POLL_SECONDS: '0.5',
+          MAIL_REPLY_TO: 'replies@hireframe.test',
+        },
         { database: t.database },
       )
     ).app;
