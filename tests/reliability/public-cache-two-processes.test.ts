@@ -86,21 +86,27 @@ function twoServers(): Promise<[string, string]> {
   return pair;
 }
 
+/** The demo's admin signed in on process `baseURL`: its token, and a JSON request sent with it. */
+async function signedIn(baseURL: string) {
+  const admin = await new HttpClient(baseURL).init();
+  const token = await admin.login();
+  const xsrf = (admin as unknown as { xsrf: Record<string, string> }).xsrf;
+  const send = (method: string, path: string, body: object) =>
+    fetch(baseURL + path, {
+      method,
+      headers: { ...xsrf, authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  return { token, send };
+}
+
 const title = async (baseURL: string, path: string) =>
   ((await (await fetch(baseURL + path)).json()) as { title: string }).title;
 
 describe.skipIf(!reachable)('two app processes on one PostgreSQL', () => {
   it('show a change saved in the back-office of one on the public site of the other within a second', async () => {
     const [a, b] = await twoServers();
-    const admin = await new HttpClient(a).init();
-    const token = await admin.login();
-    const xsrf = (admin as unknown as { xsrf: Record<string, string> }).xsrf;
-    const send = (method: string, path: string, body: object) =>
-      fetch(a + path, {
-        method,
-        headers: { ...xsrf, authorization: token, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+    const { send } = await signedIn(a);
     const added = await send('POST', '/api/job/add', job);
     expect(added.status, await added.clone().text()).toBe(201);
     const { id } = (await added.json()) as { id: number };
@@ -134,15 +140,7 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL', () => {
 
   it('show site content published in one on the public pages of the other within a second (issue 30)', async () => {
     const [a, b] = await twoServers();
-    const admin = await new HttpClient(a).init();
-    const token = await admin.login();
-    const xsrf = (admin as unknown as { xsrf: Record<string, string> }).xsrf;
-    const send = (method: string, path: string, body: object) =>
-      fetch(a + path, {
-        method,
-        headers: { ...xsrf, authorization: token, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+    const { token, send } = await signedIn(a);
     const home = async () => (await fetch(b + '/', { headers: { accept: 'text/html', cookie: 'lang=nl' } })).text();
     const catalog = async () => (await fetch(b + '/assets/i18n/nl.json')).text();
     // B has both in its memory before the change.

@@ -96,6 +96,26 @@ export const funnelStays = pgTable(
   ],
 );
 
+/** The columns of a count rollup after its day or month (new builders for each table). */
+const countColumns = () => ({
+  source: text('source').notNull(),
+  furthest: smallint('furthest').notNull(),
+  state: text('state').notNull(),
+  anonymised: boolean('anonymised').notNull(),
+  hireDays: integer('hire_days'),
+  hireValue: doublePrecision('hire_value'),
+  n: integer('n').notNull(),
+});
+
+/** The columns of a stays histogram after its day or month. */
+const stayColumns = () => ({
+  source: text('source').notNull(),
+  state: text('state').notNull(),
+  bucket: integer('bucket').notNull(),
+  value: real('value'),
+  n: integer('n').notNull(),
+});
+
 /**
  * Daily counts of `funnel_records` (docs/decisions/0062, speed), kept by the triggers of migration 0038: per Brussels
  * day of receipt, source, furthest stage, state, anonymised and whole days to hire (null: not hired), how many
@@ -107,13 +127,7 @@ export const funnelDayCounts = pgTable(
   'funnel_day_counts',
   {
     day: date('day').notNull(),
-    source: text('source').notNull(),
-    furthest: smallint('furthest').notNull(),
-    state: text('state').notNull(),
-    anonymised: boolean('anonymised').notNull(),
-    hireDays: integer('hire_days'),
-    hireValue: doublePrecision('hire_value'),
-    n: integer('n').notNull(),
+    ...countColumns(),
   },
   (t) => [
     unique('funnel_day_counts_key')
@@ -130,11 +144,7 @@ export const funnelDayStays = pgTable(
   'funnel_day_stays',
   {
     day: date('day').notNull(),
-    source: text('source').notNull(),
-    state: text('state').notNull(),
-    bucket: integer('bucket').notNull(),
-    value: real('value'),
-    n: integer('n').notNull(),
+    ...stayColumns(),
   },
   (t) => [primaryKey({ columns: [t.day, t.source, t.state, t.bucket] })],
 );
@@ -147,13 +157,7 @@ export const funnelMonthCounts = pgTable(
   'funnel_month_counts',
   {
     month: date('month').notNull(),
-    source: text('source').notNull(),
-    furthest: smallint('furthest').notNull(),
-    state: text('state').notNull(),
-    anonymised: boolean('anonymised').notNull(),
-    hireDays: integer('hire_days'),
-    hireValue: doublePrecision('hire_value'),
-    n: integer('n').notNull(),
+    ...countColumns(),
   },
   (t) => [
     unique('funnel_month_counts_key')
@@ -167,11 +171,7 @@ export const funnelMonthStays = pgTable(
   'funnel_month_stays',
   {
     month: date('month').notNull(),
-    source: text('source').notNull(),
-    state: text('state').notNull(),
-    bucket: integer('bucket').notNull(),
-    value: real('value'),
-    n: integer('n').notNull(),
+    ...stayColumns(),
   },
   (t) => [primaryKey({ columns: [t.month, t.source, t.state, t.bucket] })],
 );
