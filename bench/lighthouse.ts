@@ -1,9 +1,15 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { existsSync } from 'node:fs';
 import { record } from './lib/report.ts';
 import { startBuiltServer } from './lib/server.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's full Chromium when it is installed, else the headless shell that scripts/ensure-chromium.sh installs
+// for the browser tests (Lighthouse runs in either).
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium', '/usr/lib/chromium/chromium-headless-shell'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface LighthouseResult {

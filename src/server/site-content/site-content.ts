@@ -115,7 +115,15 @@ async function getItem(db: Database, entry: SiteContentEntry): Promise<SiteConte
   return itemOf(entry, found);
 }
 
-async function writeDraft(db: Database, entry: SiteContentEntry, texts: Texts, userId: number | null, at: Date) {
+/** Saves `texts` as the key's draft; `restoredFrom`: the version it copies (restore), null for an edit. */
+async function writeDraft(
+  db: Database,
+  entry: SiteContentEntry,
+  texts: Texts,
+  userId: number | null,
+  at: Date,
+  restoredFrom: number | null = null,
+) {
   const base = DEFAULT_TEXTS[entry.key]!;
   await db.transaction(async (tx) => {
     await tx
@@ -129,8 +137,15 @@ async function writeDraft(db: Database, entry: SiteContentEntry, texts: Texts, u
       .update(siteContent)
       .set(
         same
-          ? { draftFr: null, draftEn: null, draftNl: null, draftAt: null, draftById: null }
-          : { draftFr: texts.fr, draftEn: texts.en, draftNl: texts.nl, draftAt: at, draftById: userId },
+          ? { draftFr: null, draftEn: null, draftNl: null, draftAt: null, draftById: null, draftRestoredFrom: null }
+          : {
+              draftFr: texts.fr,
+              draftEn: texts.en,
+              draftNl: texts.nl,
+              draftAt: at,
+              draftById: userId,
+              draftRestoredFrom: restoredFrom,
+            },
       )
       .where(eq(siteContent.key, entry.key));
   });
@@ -192,7 +207,7 @@ export async function publishSiteContent(
         editedAt: row.draftAt,
         publishedById: userId,
         publishedAt: at,
-        restoredFrom: null,
+        restoredFrom: row.draftRestoredFrom,
       });
       await tx
         .update(siteContent)
@@ -206,6 +221,7 @@ export async function publishSiteContent(
           draftNl: null,
           draftAt: null,
           draftById: null,
+          draftRestoredFrom: null,
         })
         .where(eq(siteContent.key, row.key));
       published.push(row.key);
@@ -265,7 +281,7 @@ export async function restoreVersion(
     if (!row) throw notFound(`${key} has no version ${version}`);
     texts = { fr: row.fr, en: row.en, nl: row.nl };
   }
-  await writeDraft(db, entry, checkTexts(entry, texts), userId, at);
+  await writeDraft(db, entry, checkTexts(entry, texts), userId, at, version);
   return getItem(db, entry);
 }
 

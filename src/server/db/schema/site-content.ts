@@ -21,6 +21,8 @@ export const siteContent = pgTable('site_content', {
   draftNl: text('draft_nl'),
   draftAt: timestamp('draft_at', { withTimezone: true }),
   draftById: integer('draft_by_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The version the draft was restored from, while the draft is that version's text unedited. */
+  draftRestoredFrom: integer('draft_restored_from'),
 });
 
 /** Every published version of a key: who wrote and who published what, and when; restore copies one into the draft. */

@@ -64,6 +64,23 @@ describe('site content: drafts, publish, versions, restore (issue 30)', () => {
     await ctx.admin.send('POST', '/api/site-content/publish', { keys: ['home.hero.title'] });
     expect((await catalog('en')).texts['home.hero.title']).toBe('The right people, drafted');
     expect((await item('home.hero.title')).published.version).toBe(3);
+    // The versions say where a restored one came from; an edit after a restore is an edit.
+    const afterRestore = body<{ items: SiteContentVersion[] }>(
+      await ctx.admin.get('/api/site-content/home.hero.title/versions'),
+    ).items;
+    expect(afterRestore.map((v) => [v.version, v.restoredFrom])).toEqual([
+      [3, 1],
+      [2, null],
+      [1, null],
+      [0, null],
+    ]);
+    await ctx.admin.send('POST', '/api/site-content/home.hero.title/restore', { version: 2 });
+    await ctx.admin.send('PUT', '/api/site-content/home.hero.title', { ...second, en: 'Second, edited' });
+    await ctx.admin.send('POST', '/api/site-content/publish', { keys: ['home.hero.title'] });
+    const edited = body<{ items: SiteContentVersion[] }>(
+      await ctx.admin.get('/api/site-content/home.hero.title/versions'),
+    ).items;
+    expect(edited[0]).toMatchObject({ version: 4, en: 'Second, edited', restoredFrom: null });
 
     expect((await ctx.admin.send('POST', '/api/site-content/home.hero.title/restore', { version: 9 })).statusCode).toBe(
       404,

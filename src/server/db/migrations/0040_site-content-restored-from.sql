@@ -1,0 +1,1 @@
+ALTER TABLE "site_content" ADD COLUMN "draft_restored_from" integer;
