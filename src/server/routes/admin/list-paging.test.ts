@@ -183,7 +183,7 @@ describe('admin lists at scale', () => {
 
   it('a job search sorted by title pages the same whether its matches fill the first window or lie past it', async () => {
     const db = ctx.t.database.db;
-    // 2,500 "Aardwolf" titles first in the order (more than SEARCH_WINDOW), 30 "Zyzzyva" ones last.
+    // 2,500 "Aardwolf" titles first in the order (more than COPY_WINDOW), 30 "Zyzzyva" ones last.
     await db.execute(sql`insert into jobs (title, job_ref)
       select case when i <= 2500 then 'Aardwolf ' else 'Zyzzyva ' end || lpad(i::text, 4, '0'), 'W-' || i
       from generate_series(1, 2530) i`);
