@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { adminVolumes, fillAdminTables } from './lib/admin-data.ts';
-import { benchApp, benchDatabase, postgresAvailable } from './lib/bench-db.ts';
+import { benchApp, benchDatabase, postgresAvailable, clearMatchingBacklog } from './lib/bench-db.ts';
 import { BENCH_ADMIN, signInBenchAdmin } from './lib/bench-admin.ts';
 import { record } from './lib/report.ts';
 import { ms, summarize, time } from './lib/stats.ts';
@@ -56,6 +56,7 @@ export async function benchAdminPeople(): Promise<void> {
     ).rows as { id: number; n: number }[];
 
     await ensureAdmin(db.handle.db, BENCH_ADMIN.userName, BENCH_ADMIN.password);
+    await clearMatchingBacklog(db);
     const app = await benchApp(db, { RETENTION_CRON: 'off' });
     try {
       const { authorization } = await signInBenchAdmin(app);

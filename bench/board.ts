@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { benchApp, benchDatabase, postgresAvailable } from './lib/bench-db.ts';
+import { benchApp, benchDatabase, postgresAvailable, clearMatchingBacklog } from './lib/bench-db.ts';
 import { BENCH_ADMIN, signInBenchAdmin } from './lib/bench-admin.ts';
 import { record } from './lib/report.ts';
 import { ms, summarize, time } from './lib/stats.ts';
@@ -52,6 +52,7 @@ export async function benchBoard(kind: 'pglite' | 'postgres' = 'pglite'): Promis
     );
 
     await ensureAdmin(db.handle.db, BENCH_ADMIN.userName, BENCH_ADMIN.password);
+    await clearMatchingBacklog(db);
     const app = await benchApp(db, { RETENTION_CRON: 'off', CV_TEXT_POLL_SECONDS: '0' });
     try {
       const { authorization: auth, xsrf } = await signInBenchAdmin(app);

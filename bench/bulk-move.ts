@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { benchApp, benchDatabase, postgresAvailable } from './lib/bench-db.ts';
+import { benchApp, benchDatabase, postgresAvailable, clearMatchingBacklog } from './lib/bench-db.ts';
 import { BENCH_ADMIN, signInBenchAdmin } from './lib/bench-admin.ts';
 import { record } from './lib/report.ts';
 import { ensureAdmin } from '../src/server/seed/ensure-admin.ts';
@@ -40,6 +40,7 @@ export async function benchBulkMove(): Promise<void> {
     await fill(2);
     await run('vacuum analyze');
     await ensureAdmin(db.handle.db, BENCH_ADMIN.userName, BENCH_ADMIN.password);
+    await clearMatchingBacklog(db);
     const app = await benchApp(db, { RETENTION_CRON: 'off' });
     try {
       const { authorization, xsrf } = await signInBenchAdmin(app);
