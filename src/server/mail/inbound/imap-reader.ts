@@ -84,6 +84,7 @@ async function readUnseen(
     const uidValidity = box ? Number(box.uidValidity) : 0;
     const unseen = (await client.search({ seen: false }, { uid: true })) || [];
     const uids = unseen.slice(0, BATCH);
+    if (uids.length) log?.info({ uids }, 'replies found');
     for (const uid of uids) {
       const outcome = await readOne(client, { mailbox, uidValidity, uid }, db, mail);
       await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
@@ -161,6 +162,9 @@ async function watchMailbox(
 ): Promise<void> {
   const { mailbox, ...settings } = imapSettings(url);
   const client = imapClient(settings, log, true);
+  // A read is due: at the start, after each EXISTS, after a full batch, after the poll's time. Cleared when a read
+  // starts, not when it ends: an EXISTS that comes while a read runs (with the answer to its SEARCH, FETCH or STORE,
+  // for a message its search did not see) makes another read due.
   let pending = true;
   client.on('exists', () => {
     pending = true;
@@ -172,7 +176,8 @@ async function watchMailbox(
     await client.mailboxOpen(mailbox);
     while (!done() && client.usable) {
       if (pending) {
-        pending = (await readUnseen(client, mailbox, db, log, mail)).more;
+        pending = false;
+        if ((await readUnseen(client, mailbox, db, log, mail)).more) pending = true;
         continue;
       }
       if (await wake.sleep(pollMs)) pending = true;
