@@ -55,9 +55,7 @@ const WAITING: Record<
 async function countsOf(db: Database, resource: PipelineResource) {
   const { table } = PIPELINE_DEFS[resource];
   const rows = await db.select({ state: table.process, n: count() }).from(table).groupBy(table.process);
-  const counts: Record<string, number> = Object.fromEntries(
-    statesOf(PIPELINE_DEFS[resource].pipeline).map((s) => [s, 0]),
-  );
+  const counts: Record<string, number> = Object.fromEntries(statesOf(resource).map((s) => [s, 0]));
   for (const r of rows) counts[String(r.state)] = r.n;
   return counts;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type * as ContactsModule from '../../shared/pipelines/contacts.ts';
 import type * as InterviewsModule from '../../shared/pipelines/talent-interviews.ts';
 import type * as TestApps from '../../../tests/helpers/test-app.ts';
@@ -12,6 +13,7 @@ import type * as Csv from '../../shared/pipeline-csv.ts';
 import type * as Lists from './list-specs.ts';
 import type * as Configs from '../../client/features/admin-pipelines/pipeline-config.ts';
 import type * as Bulk from '../../shared/schemas/bulk.ts';
+import type * as Records from '../../shared/schemas/pipeline-records.ts';
 
 /**
  * docs/decisions/0042: adding a state to a pipeline is one edit of its descriptor (plus `admin.states.{STATE}` in
@@ -43,6 +45,8 @@ const withWaiting = async (original: () => Promise<typeof ContactsModule>) => {
         shown: view.shown,
         edited: [...view.edited, { key: 'wroteOn', kind: 'date', inState: 'WAITING' }],
       },
+      // The record the API answers holds the new field: optional here, where no migration gave it its column.
+      record: contacts.record.extend({ wroteOn: z.string().nullable().optional() }),
     },
   };
 };
@@ -79,6 +83,7 @@ let m: {
   lists: typeof Lists;
   configs: typeof Configs;
   bulk: typeof Bulk;
+  records: typeof Records;
   schema: typeof Schema;
   t: TestApps.TestApp;
   admin: AdminHelpers.Staff;
@@ -107,6 +112,7 @@ beforeAll(async () => {
     lists: await import('./list-specs.ts'),
     configs: await import('../../client/features/admin-pipelines/pipeline-config.ts'),
     bulk: await import('../../shared/schemas/bulk.ts'),
+    records: await import('../../shared/schemas/pipeline-records.ts'),
   };
 });
 afterAll(async () => {
@@ -144,6 +150,8 @@ describe('a state added to a pipeline descriptor', () => {
     expect(m.pipeline.PIPELINE_PATCHES.contacts.safeParse({ wroteOn: 'yesterday' }).success).toBe(false);
     expect(m.configs.PIPELINE_CONFIGS.contacts.patch).toBe(m.pipeline.PIPELINE_PATCHES.contacts);
     expect(m.screens.PIPELINE_SCREENS.contacts).toBe('contactsAdmin');
+    // And in the record the API answers (one schema: the server's answer, the client's type).
+    expect(Object.keys(m.records.PIPELINE_RECORDS.contacts.shape)).toContain('wroteOn');
   });
 
   it('is a state of a bulk action\'s "all matching" (the list\'s own filter)', () => {
@@ -183,6 +191,10 @@ describe('a state added to a pipeline descriptor, through the API', () => {
     const move = (payload: object) => m.admin.send('PUT', `/api/contacts/${id}/process`, payload);
     expect((await move({ process: 'WAITING' })).statusCode).toBe(400);
     expect((await move({ process: 'IN_PROGRESS' })).statusCode).toBe(200);
+    // Its field belongs to it: a PATCH gives it only while the record is WAITING.
+    const early = await m.admin.send('PATCH', `/api/contacts/${id}`, { wroteOn: '2026-11-26' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ error: { fields: { wroteOn: 'validation.onlyInState' } } });
     const missing = await move({ process: 'WAITING' });
     expect(missing.json()).toMatchObject({ error: { fields: { comment: 'validation.required' } } });
     const waiting = await move({ process: 'WAITING', comment: 'Asked for their CV' });

@@ -80,7 +80,7 @@ function historyNote(resource: PipelineResource, change: ProcessChange): string 
 /** 400 when the pipeline has no such state. */
 function unknownState(resource: PipelineResource, change: ProcessChange): HttpError | null {
   const def = PIPELINE_DEFS[resource];
-  if (statesOf(def.pipeline).includes(change.process)) return null;
+  if (statesOf(resource).includes(change.process)) return null;
   return badRequest(`A ${def.noun} has no state ${change.process}`, { process: 'validation.invalid' });
 }
 
@@ -100,7 +100,7 @@ function refusalOf(
     });
   }
   const from = String(row.process);
-  if (!canMove(def.pipeline, from, change.process)) {
+  if (!canMove(resource, from, change.process)) {
     return conflict(`A ${def.noun} cannot go from ${from} to ${change.process}`, {
       process: 'validation.invalidTransition',
     });

@@ -1,14 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PipelineResource } from '../../shared/schemas/pipeline.ts';
-import type {
-  ContactRecord,
-  FileInfo,
-  HistoryEntry,
-  JobApplicationRecord,
-  SpontaneousApplicationRecord,
-  TalentInterviewRecord,
-} from '../../shared/schemas/pipeline-records.ts';
-import type { ProfileRecord } from '../../shared/schemas/profile.ts';
+import type { FileInfo, HistoryEntry, PipelineRecordOf } from '../../shared/schemas/pipeline-records.ts';
 import type { Database } from '../db/client.ts';
 import { stateHistory, storedFiles } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
@@ -18,14 +10,7 @@ import { PIPELINE_DEFS } from './pipeline-defs.ts';
 
 type Db = Pick<Database, 'select'>;
 
-interface PipelineRecords {
-  'job-applications': JobApplicationRecord;
-  'spontaneous-applications': SpontaneousApplicationRecord;
-  'talent-interviews': TalentInterviewRecord;
-  contacts: ContactRecord;
-  profiles: ProfileRecord;
-}
-type PipelineDetail<R extends PipelineResource> = PipelineRecords[R] & {
+type PipelineDetail<R extends PipelineResource> = PipelineRecordOf<R> & {
   files: FileInfo[];
   history: HistoryEntry[];
   related: { id: number; label: string } | null;

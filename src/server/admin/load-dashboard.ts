@@ -73,9 +73,7 @@ async function countsOf(db: Database, resource: PipelineResource, scope: SQL[] |
         .select({ state: pipelineCounts.process, n: pipelineCounts.n })
         .from(pipelineCounts)
         .where(eq(pipelineCounts.recordType, resource));
-  const counts: Record<string, number> = Object.fromEntries(
-    statesOf(PIPELINE_DEFS[resource].pipeline).map((s) => [s, 0]),
-  );
+  const counts: Record<string, number> = Object.fromEntries(statesOf(resource).map((s) => [s, 0]));
   for (const r of rows) counts[String(r.state)] = Number(r.n);
   return counts;
 }

@@ -4,6 +4,8 @@ import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '../errors.ts';
 import { namesSlot, refusePastSlots } from '../time/slot-rules.ts';
 import { cleanSource } from '../../shared/schemas/source.ts';
+import { editedFields } from '../../shared/pipelines/descriptor.ts';
+import { PIPELINE_DESCRIPTORS } from '../../shared/pipelines/index.ts';
 import { getPipelineRecord } from './get-record.ts';
 import { PIPELINE_DEFS, type PipelineDef } from './pipeline-defs.ts';
 
@@ -23,7 +25,7 @@ export async function patchRecord<R extends PipelineResource>(
   // A source staff set is stored as the website stores one, so that the funnel groups it with them (0062).
   if (typeof values.source === 'string') values.source = cleanSource(values.source);
   if (typeof values.sourceMedium === 'string') values.sourceMedium = values.sourceMedium.toLowerCase();
-  if (values.noGoComment) await assertInNoGo(db, def, id);
+  await assertInTheirStates(db, resource, id, values);
   if (namesSlot(values)) {
     const [current] = await db.select().from(def.table).where(eq(def.table.id, id));
     if (!current) throw notFound(`No ${def.noun} ${id}`);
@@ -36,11 +38,24 @@ export async function patchRecord<R extends PipelineResource>(
   return getPipelineRecord(db, resource, id);
 }
 
-/** The reason for a no go belongs to a record in NO_GO: it is cleared when the record moves on. */
-async function assertInNoGo(db: Database, def: PipelineDef, id: number): Promise<void> {
+/**
+ * A field that belongs to one state (its descriptor's `inState`: the reason for a no go belongs to NO_GO) is given
+ * only while the record is in that state: it is cleared when the record moves on (409 otherwise).
+ */
+async function assertInTheirStates(
+  db: Database,
+  resource: PipelineResource,
+  id: number,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const given = editedFields(PIPELINE_DESCRIPTORS[resource]).filter((f) => f.inState && values[f.key]);
+  if (!given.length) return;
+  const def: PipelineDef = PIPELINE_DEFS[resource];
   const [row] = await db.select({ process: def.table.process }).from(def.table).where(eq(def.table.id, id));
   if (!row) throw notFound(`No ${def.noun} ${id}`);
-  if (row.process !== 'NO_GO') {
-    throw conflict(`A ${def.noun} has a reason for a no go only in NO_GO`, { noGoComment: 'validation.noGoOnly' });
+  const outside = given.find((f) => f.inState !== row.process);
+  if (outside) {
+    const message = outside.inState === 'NO_GO' ? 'validation.noGoOnly' : 'validation.onlyInState';
+    throw conflict(`A ${def.noun} has ${outside.key} only in ${outside.inState}`, { [outside.key]: message });
   }
 }

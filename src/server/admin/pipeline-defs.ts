@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PipelineResource, ProcessChange } from '../../shared/schemas/pipeline.ts';
-import type { Pipeline } from '../../shared/schemas/process.ts';
 import { editedFields, fieldsOfChange, fieldsOnChange } from '../../shared/pipelines/descriptor.ts';
 import { PIPELINE_DESCRIPTORS } from '../../shared/pipelines/index.ts';
 import type { Database } from '../db/client.ts';
@@ -18,9 +17,11 @@ import { plain, profilesToApi } from './to-api.ts';
 type PipelineTable = PgTable & { id: PgColumn; process: PgColumn; anonymisedAt: PgColumn };
 type Db = Pick<Database, 'select'>;
 
-/** What differs between the records that move through a pipeline. */
+/**
+ * What only the server knows of a pipeline's records, keyed by its resource (the rest is its descriptor's,
+ * src/shared/pipelines/: docs/decisions/0042): its table, the files a record owns, the related record.
+ */
 export interface PipelineDef<T extends PipelineTable = PipelineTable> {
-  pipeline: Pipeline;
   table: T;
   /** What staff call the record in messages. */
   noun: string;
@@ -59,7 +60,6 @@ const def = <T extends PipelineTable>(d: PipelineDef<T>) => d;
 
 export const PIPELINE_DEFS: Record<PipelineResource, PipelineDef> = {
   'job-applications': def({
-    pipeline: 'job-applications',
     table: jobApplications,
     noun: 'job application',
     fileIds: (row) => [row.fileId],
@@ -71,21 +71,18 @@ export const PIPELINE_DEFS: Record<PipelineResource, PipelineDef> = {
     },
   }),
   'spontaneous-applications': def({
-    pipeline: 'spontaneous-applications',
     table: spontaneousApplications,
     noun: 'spontaneous application',
     fileIds: (row) => [row.cvFileId],
     toApi: async (_db, row) => plain(row),
   }),
   profiles: def({
-    pipeline: 'profiles',
     table: profiles,
     noun: 'profile',
     fileIds: (row) => [row.cvFileId],
     toApi: async (db, row) => (await profilesToApi(db, [row]))[0]!,
   }),
   'talent-interviews': def({
-    pipeline: 'talent-interviews',
     table: talentInterviews,
     noun: 'talent interview',
     fileIds: () => [],
@@ -99,7 +96,6 @@ export const PIPELINE_DEFS: Record<PipelineResource, PipelineDef> = {
     },
   }),
   contacts: def({
-    pipeline: 'contacts',
     table: contacts,
     noun: 'contact',
     fileIds: (row) => [row.fileId],

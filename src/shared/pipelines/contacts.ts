@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { describe, type Machine } from './descriptor.ts';
 import { PERSON_FIELDS, RECEIVED } from './fields.ts';
+import { anonymisedAt, PERSON } from './record.ts';
 
 export const CONTACT_STATES = ['NEW', 'IN_PROGRESS', 'CLOSED'] as const;
 export type ContactState = (typeof CONTACT_STATES)[number];
@@ -12,6 +14,17 @@ const machine: Machine<ContactState> = {
 
 export const contacts = describe({
   machine,
+  record: z.object({
+    id: z.number(),
+    ...PERSON,
+    message: z.string(),
+    post: z.string(),
+    fileId: z.string().nullable(),
+    process: z.string(),
+    commentAdmin: z.string(),
+    creationDate: z.string(),
+    anonymisedAt,
+  }),
   // The sender's acknowledgement; staff's notice of a new record.
   arrival: { mail: 'contact-received', hasCv: false },
   ended: ['CLOSED'],

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { AdminScreen } from '../admin-screens.ts';
 import type { MailTemplate } from '../schemas/outbox.ts';
 import type { EditableField, ShownField } from './fields.ts';
@@ -40,12 +41,18 @@ export interface ListDescriptor {
 
 /**
  * One pipeline, written once (docs/decisions/0042): its states and moves, the states it has ended in, the state an
- * erased record ends in, the admin screen that lists it, the fields its record view shows and edits (and so its
- * CSV columns). Adding a state is one edit here plus its
+ * erased record ends in, the admin screen that lists it, its record as the API answers it, the fields its record
+ * view shows and edits (and so its CSV columns). Adding a state is one edit here plus its
  * translations (`admin.states.{STATE}`).
  */
-export interface PipelineDescriptor<S extends string = string> {
+export interface PipelineDescriptor<S extends string = string, R extends z.ZodObject = z.ZodObject> {
   machine: Machine<S>;
+  /**
+   * A record as the admin API answers it (its list's items; with its files and history, one record), server and
+   * client alike (shared/schemas/pipeline-records.ts): every field the descriptor names is one of it, and it holds
+   * those the record view does not show (the person's id, files, marks).
+   */
+  record: R;
   /** The fields a change into a state must carry (`PUT /api/{resource}/{id}/process`), by state. */
   needs?: Partial<Record<S, readonly string[]>>;
   /**
@@ -63,6 +70,11 @@ export interface PipelineDescriptor<S extends string = string> {
   erasedEnd: S;
   /** The screen that lists the records; one opens at `/{screen}/{id}`. */
   screen: AdminScreen;
+  /**
+   * The screen where the record it is about is edited (the job applied to, the profile an interview is booked
+   * with): the record view links there; the server reads that record (server/admin/pipeline-defs.ts `related`).
+   */
+  relatedScreen?: AdminScreen;
   /**
    * The record view: the fields it shows and those staff edit, in order. A pipeline with a record view has a CSV
    * export made of the same fields (`csvOf`); talents are edited on the profile screen and have neither.
@@ -96,7 +108,7 @@ export interface ArrivalMails {
   hasCv: boolean;
 }
 
-export const describe = <S extends string>(d: PipelineDescriptor<S>) => d;
+export const describe = <S extends string, R extends z.ZodObject>(d: PipelineDescriptor<S, R>) => d;
 
 /** The states of a pipeline, in the order its machine lists them. */
 export const statesIn = (d: PipelineDescriptor): readonly string[] => Object.keys(d.machine.next);

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { describe, type Machine } from './descriptor.ts';
 import { PERSON_FIELDS, RECEIVED, type ShownField } from './fields.ts';
+import { PERSON, PIPELINE_FIELDS } from './record.ts';
 
 export const INTERVIEW_STATES = ['REQUESTED', 'CONFIRMED', 'RESCHEDULED', 'DONE', 'CANCELLED'] as const;
 export type InterviewState = (typeof INTERVIEW_STATES)[number];
@@ -17,6 +19,28 @@ const machine: Machine<InterviewState> = {
 
 export const talentInterviews = describe({
   machine,
+  record: z.object({
+    id: z.number(),
+    kind: z.enum(['BOOKING', 'TALENT_REQUEST']),
+    profileId: z.number().nullable(),
+    ...PERSON,
+    client: z.string(),
+    intermediateClient: z.string(),
+    jobTitle: z.string(),
+    bookedDate: z.string().nullable(),
+    bookedTime: z.string().nullable(),
+    rescheduledBookedDate: z.string().nullable(),
+    rescheduledBookedTime: z.string().nullable(),
+    contractType: z.string(),
+    skills: z.string(),
+    talentName: z.string(),
+    feedbackConsultant: z.string(),
+    feedbackClient: z.string(),
+    interviewResume: z.string(),
+    /** What the client wrote when booking: read-only (staff write in `comment`). */
+    clientMessage: z.string(),
+    ...PIPELINE_FIELDS,
+  }),
   // A rescheduled interview has its new slot.
   needs: { RESCHEDULED: ['rescheduledBookedDate', 'rescheduledBookedTime'] },
   // The booked client's calendar invitation, its update, its cancellation (a talent request has no slot: none).
@@ -31,6 +55,7 @@ export const talentInterviews = describe({
   erasedEnd: 'CANCELLED',
   names: { one: 'TalentInterview', label: 'talent interview request' },
   screen: 'talentsInterviews',
+  relatedScreen: 'crudProfile',
   list: {
     // bookedDate: the slot the interview is planned for now (the new one once rescheduled).
     columns: ['lastName', 'client', 'bookedDate', 'phone', 'process', 'creationDate'],

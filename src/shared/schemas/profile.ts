@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './pagination.ts';
-import { anonymisedAt } from './pipeline-records.ts';
 import { noticeFields, requiredPoolConsent } from './privacy.ts';
-import { arrival, recordSource } from './source.ts';
+import { arrival } from './source.ts';
 import { email, id, text, longText, optionalDate, optionalText, phone, requiredText } from './rules.ts';
 
 /** The consultant profile as staff edit it (docs/spec/product-spec.md#3-entities-and-their-fields), sent as the `profile` part with `fileCv`. */
@@ -63,30 +62,7 @@ export const profileCreate = profileInput
   .superRefine(requireDisplayedNames);
 export type ProfileCreate = z.input<typeof profileCreate>;
 
-/** A profile as staff see it: every field, its candidate process, and its CV (`attachement`, `pathFile`). */
-export const profileRecord = profileInput.extend({
-  id: z.number(),
-  /** The person the profile belongs to (decision 0041). */
-  personId: z.number(),
-  // What the server stored, not what a form must hold: an anonymised profile has no last name (decision 0034).
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  creationDate: z.string(),
-  bookedDate: z.string().nullable(),
-  bookedTime: z.string().nullable(),
-  process: z.string(),
-  comment: z.string(),
-  noGoComment: z.string(),
-  notes: z.string(),
-  cvFileId: z.string().nullable(),
-  /** The CV's file name, and the admin path that downloads it (both empty without a CV). */
-  attachement: z.string(),
-  pathFile: z.string(),
-  ...recordSource,
-  anonymisedAt,
-});
-export type ProfileRecord = z.infer<typeof profileRecord>;
+// A profile as staff see it (`ProfileRecord`) is the talents pipeline's record: src/shared/pipelines/profiles.ts.
 
 /** docs/spec/product-spec.md#5-validation-rules, profile form: the "join our talents" form of the public site (the CV comes as part `cv`). */
 export const profileForm = z.object({

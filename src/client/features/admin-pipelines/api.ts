@@ -2,6 +2,7 @@ import type { PipelineResource } from '../../../shared/schemas/pipeline.ts';
 import type { FileInfo, HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
 import { listQuery, recordQuery, type ListQueryParams } from '../admin-shared/admin-api.ts';
 import { fetchFile } from '../admin-shared/fetch-file.ts';
+import { pipelineExportParams } from './export-params.ts';
 import type { PipelineRow } from './pipeline-columns.tsx';
 
 export type PipelineRecord = Record<string, unknown> & {
@@ -27,8 +28,5 @@ export const pipelineRecordQuery = (resource: PipelineResource, id: number) =>
  * however many there are, the server holds one batch at a time.
  */
 export function fetchPipelineCsv(resource: PipelineResource, query: ListQueryParams, lang: string, separator: string) {
-  const params = new URLSearchParams({ lang, separator });
-  for (const key of ['q', 'process', 'from', 'to', 'sort', 'tag', 'rating'])
-    if (query[key] !== undefined && query[key] !== '') params.set(key, String(query[key]));
-  return fetchFile(`/api/${resource}/export?${params}`);
+  return fetchFile(`/api/${resource}/export?${pipelineExportParams(resource, query, lang, separator)}`);
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AdminScreen } from '../../../shared/admin-screens.ts';
-import type { ListDescriptor } from '../../../shared/pipelines/descriptor.ts';
+import type { ListDescriptor, PipelineDescriptor } from '../../../shared/pipelines/descriptor.ts';
 import type { EditableField, ShownField } from '../../../shared/pipelines/fields.ts';
 import { PIPELINE_DESCRIPTORS } from '../../../shared/pipelines/index.ts';
 import { PIPELINE_PATCHES, type PipelineResource } from '../../../shared/schemas/pipeline.ts';
@@ -23,17 +23,24 @@ export interface PipelineConfig {
   relatedScreen?: AdminScreen;
 }
 
-/** A pipeline screen: its states and fields from the pipeline's descriptor (docs/decisions/0042), with the client's own parts. */
-const config = (resource: PipelineConfig['resource'], own: { relatedScreen?: AdminScreen } = {}): PipelineConfig => {
-  const { view, list } = PIPELINE_DESCRIPTORS[resource];
-  if (!view) throw new Error(`The ${resource} pipeline has no record view`);
-  const patch = PIPELINE_PATCHES[resource];
-  return { resource, states: statesOf(resource), shown: view.shown, editable: view.edited, patch, list, ...own };
+/** A pipeline screen: its states, fields, list and related screen from the pipeline's descriptor (docs/decisions/0042). */
+const config = (resource: PipelineConfig['resource']): PipelineConfig => {
+  const d: PipelineDescriptor = PIPELINE_DESCRIPTORS[resource];
+  if (!d.view) throw new Error(`The ${resource} pipeline has no record view`);
+  return {
+    resource,
+    states: statesOf(resource),
+    shown: d.view.shown,
+    editable: d.view.edited,
+    patch: PIPELINE_PATCHES[resource],
+    list: d.list,
+    ...(d.relatedScreen ? { relatedScreen: d.relatedScreen } : {}),
+  };
 };
 
 export const PIPELINE_CONFIGS: Record<PipelineConfig['resource'], PipelineConfig> = {
-  'job-applications': config('job-applications', { relatedScreen: 'crudJob' }),
+  'job-applications': config('job-applications'),
   'spontaneous-applications': config('spontaneous-applications'),
-  'talent-interviews': config('talent-interviews', { relatedScreen: 'crudProfile' }),
+  'talent-interviews': config('talent-interviews'),
   contacts: config('contacts'),
 };

@@ -1,8 +1,7 @@
 import { Grid, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { applicationPatch } from '../../../shared/schemas/pipeline.ts';
-import type { HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
-import type { ProfileRecord } from '../../../shared/schemas/profile.ts';
+import type { HistoryEntry, ProfileRecord } from '../../../shared/schemas/pipeline-records.ts';
 import { HistoryTimeline } from '../admin-shared/HistoryTimeline.tsx';
 import { ProcessPanel } from '../admin-shared/ProcessPanel.tsx';
 import { candidateNotes, editableNow } from '../admin-shared/editable-fields.ts';

@@ -3,7 +3,7 @@ import { AnonymisedNotice, recordName } from '../admin-shared/Anonymised.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import type { ProfileRecord } from '../../../shared/schemas/profile.ts';
+import type { ProfileRecord } from '../../../shared/schemas/pipeline-records.ts';
 import { BackLink } from '../admin-shared/BackLink.tsx';
 import { RecordFollowUps } from '../admin-shared/FollowUps.tsx';
 import { PersonLinks } from '../admin-shared/PersonLinks.tsx';

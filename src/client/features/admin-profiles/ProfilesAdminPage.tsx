@@ -6,7 +6,7 @@ import { AnonymisedBadge, recordName } from '../admin-shared/Anonymised.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CANDIDATE_STATES } from '../../../shared/schemas/process.ts';
-import type { ProfileRecord } from '../../../shared/schemas/profile.ts';
+import type { ProfileRecord } from '../../../shared/schemas/pipeline-records.ts';
 import { AdminTable } from '../admin-shared/AdminTable.tsx';
 import { confirmDelete } from '../admin-shared/feedback.tsx';
 import { formatDate } from '../admin-shared/format.ts';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FileInfo, HistoryEntry } from '../../../shared/schemas/pipeline-records.ts';
-import type { ProfileRecord } from '../../../shared/schemas/profile.ts';
+import type { FileInfo, HistoryEntry, ProfileRecord } from '../../../shared/schemas/pipeline-records.ts';
 import { api, upload } from '../../lib/api.ts';
 import { adminKeys, listQuery, recordQuery, useAdminDelete, type ListQueryParams } from '../admin-shared/admin-api.ts';
 

@@ -12,14 +12,7 @@ import {
   processChange,
   type PipelineResource,
 } from '../../../shared/schemas/pipeline.ts';
-import {
-  contactRecord,
-  jobApplicationRecord,
-  recordExtras,
-  spontaneousApplicationRecord,
-  talentInterviewRecord,
-} from '../../../shared/schemas/pipeline-records.ts';
-import { profileRecord } from '../../../shared/schemas/profile.ts';
+import { PIPELINE_RECORDS, recordExtras } from '../../../shared/schemas/pipeline-records.ts';
 import type { ExportedPipeline } from '../../../shared/pipeline-csv.ts';
 import { idParams } from '../../../shared/schemas/rules.ts';
 import { changeProcess } from '../../admin/change-process.ts';
@@ -35,15 +28,6 @@ import { chargeOf } from '../../policies/index.ts';
 import { actorOf } from '../../policies/route-policy.ts';
 import { csvAnswer } from '../responses.ts';
 
-/** The record each pipeline answers (its API shape, server-side: docs/decisions/0042). */
-const RECORDS: Record<PipelineResource, z.ZodObject> = {
-  'job-applications': jobApplicationRecord,
-  'spontaneous-applications': spontaneousApplicationRecord,
-  'talent-interviews': talentInterviewRecord,
-  contacts: contactRecord,
-  profiles: profileRecord,
-};
-
 interface PipelineRoutes {
   resource: PipelineResource;
   record: z.ZodObject;
@@ -57,12 +41,12 @@ interface PipelineRoutes {
   label: string;
 }
 
-/** Every pipeline's routes, read from its descriptor (src/shared/pipelines/): names, PATCH body, list or not. */
+/** Every pipeline's routes, read from its descriptor (src/shared/pipelines/): names, record, PATCH body, list or not. */
 const PIPELINES: PipelineRoutes[] = PIPELINE_RESOURCES.map((resource) => {
   const d = PIPELINE_DESCRIPTORS[resource];
   return {
     resource,
-    record: RECORDS[resource],
+    record: PIPELINE_RECORDS[resource],
     patch: PIPELINE_PATCHES[resource],
     list: !d.ownList,
     filters: d.list.filters,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileListQuery } from '../../../shared/schemas/list-query.ts';
 import { page } from '../../../shared/schemas/pagination.ts';
-import { recordExtras } from '../../../shared/schemas/pipeline-records.ts';
-import { profileCreate, profileRecord, profileUpdate } from '../../../shared/schemas/profile.ts';
+import { PIPELINE_RECORDS, recordExtras } from '../../../shared/schemas/pipeline-records.ts';
+import { profileCreate, profileUpdate } from '../../../shared/schemas/profile.ts';
 import { idParams } from '../../../shared/schemas/rules.ts';
 import { listProfiles } from '../../admin/profiles/list-profiles.ts';
 import { createProfile } from '../../admin/profiles/create-profile.ts';
@@ -16,6 +16,8 @@ import { actorOf } from '../../policies/route-policy.ts';
 import { errorAnswers, noContent } from '../responses.ts';
 
 const tags = ['admin: profiles'];
+/** A profile as staff see it: the talents pipeline's record (src/shared/pipelines/profiles.ts). */
+const profileRecord = PIPELINE_RECORDS.profiles;
 const profileDetail = profileRecord.extend(recordExtras);
 /** docs/spec/product-spec.md#7-the-calls-it-makes: a `profile` part (JSON) and an optional `fileCv` part. */
 const multipart = { consumes: ['multipart/form-data'] };
