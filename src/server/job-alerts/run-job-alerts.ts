@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES } from '../../shared/constants.ts';
 import type { JobAlertQuery } from '../../shared/schemas/job-alert.ts';
 import type { Database } from '../db/client.ts';
@@ -15,6 +15,8 @@ import { describeQuery, linkKeyOf, searchLink } from './job-alerts.ts';
 export const JOBS_PER_MAIL = 20;
 /** The newest matching jobs read per distinct search in one run. */
 const CANDIDATES_PER_QUERY = 500;
+/** Distinct searches read per statement (each binds a few parameters: far below PostgreSQL's 65,535). */
+const SEARCHES_PER_READ = 200;
 /** Alerts written per transaction. */
 const CHUNK = 1000;
 const HOUR_MS = 3600 * 1000;
@@ -114,8 +116,9 @@ async function dueAlerts(db: Database, now: Date, frequencies: Frequency[]): Pro
     .select({
       query: jobAlerts.query,
       since: sql<Date>`min(${jobAlerts.confirmedAt})`.mapWith(jobAlerts.confirmedAt),
-      ids: sql<number[]>`array_agg(${jobAlerts.id} order by ${jobAlerts.id})`,
-      lastRuns: sql<(string | null)[]>`array_agg(${lastRunMs(sql`${jobAlerts.lastRunAt}`)}::text order by ${jobAlerts.id})`,
+      // Both in the same order, any: the alerts are sorted by id below (the groups are hashed, not sorted).
+      ids: sql<number[]>`array_agg(${jobAlerts.id})`,
+      lastRuns: sql<(string | null)[]>`array_agg(${lastRunMs(sql`${jobAlerts.lastRunAt}`)}::text)`,
     })
     .from(jobAlerts)
     .where(and(isNotNull(jobAlerts.confirmedAt), or(...dueClauses)))
@@ -134,24 +137,29 @@ async function dueAlerts(db: Database, now: Date, frequencies: Frequency[]): Pro
 
 /**
  * The matching jobs of each distinct search of the due alerts, newest first (their rank), created after the
- * earliest confirmation of its alerts: one query per distinct search, read once per run for every chunk.
+ * earliest confirmation of its alerts: each distinct search read once per run for every chunk, SEARCHES_PER_READ of
+ * them in one statement (`union all`), not one round trip each.
  */
 async function candidatesOf(db: Database, searches: Due['searches'], now: Date): Promise<Candidates> {
   const all: Candidates = { search: [], job: [], created: [], rank: [] };
-  for (const [number, { query, since }] of searches.entries()) {
-    const where = searchConditions(query, now);
-    const rows = await db
-      .select({ id: jobSearch.jobId, created: jobSearch.creationDate })
-      .from(jobSearch)
-      .where(and(where.all, gt(jobSearch.creationDate, since)))
-      .orderBy(desc(jobSearch.creationDate), desc(jobSearch.jobId))
-      .limit(CANDIDATES_PER_QUERY);
-    rows.forEach((row, rank) => {
-      all.search.push(number);
-      all.job.push(row.id);
-      all.created.push(row.created.toISOString());
-      all.rank.push(rank);
+  const order = sql`${jobSearch.creationDate} desc, ${jobSearch.jobId} desc`;
+  for (let start = 0; start < searches.length; start += SEARCHES_PER_READ) {
+    const reads = searches.slice(start, start + SEARCHES_PER_READ).map(({ query, since }, i) => {
+      const where = and(searchConditions(query, now).all, gt(jobSearch.creationDate, since));
+      // The date as ISO text (to the microsecond, no space): it goes back as it is in a timestamptz[] parameter.
+      return sql`(select ${start + i}::int as search, ${jobSearch.jobId} as job,
+          to_json(${jobSearch.creationDate}) #>> '{}' as created, (row_number() over (order by ${order}) - 1)::int as rank
+        from ${jobSearch} where ${where} order by ${order} limit ${CANDIDATES_PER_QUERY})`;
     });
+    const rows = rowsOf<{ search: number; job: number; created: string; rank: number }>(
+      await db.execute(sql.join(reads, sql` union all `)),
+    );
+    for (const row of rows) {
+      all.search.push(Number(row.search));
+      all.job.push(Number(row.job));
+      all.created.push(row.created);
+      all.rank.push(Number(row.rank));
+    }
   }
   return all;
 }

@@ -57,11 +57,7 @@ const OVER_LIMIT = 'Not sent: too many mails to this address within the hour (MA
  * Writes mails to the outbox inside the caller's transaction, and their queue jobs too, so that a record never
  * exists without its mails nor a mail without its record. Without SMTP_URL the mails are kept, not queued.
  */
-export async function enqueueMails(
-  tx: Database,
-  mail: MailService,
-  all: MailDraft[],
-): Promise<void> {
+export async function enqueueMails(tx: Database, mail: MailService, all: MailDraft[]): Promise<void> {
   if (all.length === 0) return;
   // No mail is ever written to an erased person's address (docs/decisions/0031).
   const suppressed = await suppressedOf(

@@ -15,7 +15,8 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE FUNCTION "job_alert_sent_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE "job_alert_sent";
+  -- Not when the same TRUNCATE emptied it already (it may not be truncated again within that statement).
+  IF EXISTS (SELECT 1 FROM "job_alert_sent") THEN TRUNCATE "job_alert_sent"; END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "job_alerts_sent_delete" AFTER DELETE ON "job_alerts" REFERENCING OLD TABLE AS "deleted_alerts" FOR EACH STATEMENT EXECUTE FUNCTION "job_alert_sent_of_deleted_alerts"();--> statement-breakpoint
