@@ -39,20 +39,25 @@ export function signAlertLink(key: string, link: AlertLink, expiresAt: Date | nu
 
 /** The three links of an alert, absolute (SITE_URL), valid from `now`. */
 export function alertLinks(key: string, alert: { id: number; email: string }, now: Date) {
-  const base = siteUrl();
-  const token = (kind: AlertLinkKind, days: number | null) =>
-    encodeURIComponent(
-      signAlertLink(
-        key,
-        { kind, alertId: alert.id, email: alert.email },
-        days ? new Date(now.getTime() + days * DAY_MS) : null,
-      ),
-    );
-  return {
-    confirm: `${base}/job-alerts/confirm?token=${token('c', CONFIRM_LINK_DAYS)}`,
-    unsubscribe: `${base}/job-alerts/unsubscribe?token=${token('u', null)}`,
-    manage: `${base}/job-alerts/manage?token=${token('m', MANAGE_LINK_DAYS)}`,
-  };
+  return { confirm: linkOf(key, 'c', alert, now), ...alertMailLinks(key, alert, now) };
+}
+
+/** The two links an alert's mail carries (the alert run signs them for every alert it holds). */
+export function alertMailLinks(key: string, alert: { id: number; email: string }, now: Date) {
+  return { unsubscribe: linkOf(key, 'u', alert, now), manage: linkOf(key, 'm', alert, now) };
+}
+
+const PAGES = {
+  c: { path: 'confirm', days: CONFIRM_LINK_DAYS },
+  u: { path: 'unsubscribe', days: null },
+  m: { path: 'manage', days: MANAGE_LINK_DAYS },
+} as const;
+
+function linkOf(key: string, kind: AlertLinkKind, alert: { id: number; email: string }, now: Date): string {
+  const { path, days } = PAGES[kind];
+  const expiresAt = days ? new Date(now.getTime() + days * DAY_MS) : null;
+  const token = signAlertLink(key, { kind, alertId: alert.id, email: alert.email }, expiresAt);
+  return `${siteUrl()}/job-alerts/${path}?token=${encodeURIComponent(token)}`;
 }
 
 /** What a token says; 400 for anything not signed by us or of another kind, 410 past its expiry. */

@@ -1,20 +1,22 @@
-import { and, desc, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
-import type { Language } from '../../shared/constants.ts';
+import { and, eq, gt, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES } from '../../shared/constants.ts';
 import type { JobAlertQuery } from '../../shared/schemas/job-alert.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { jobAlerts, jobSearch } from '../db/schema/index.ts';
-import { enqueueMails, type MailDraft } from '../mail/enqueue-mails.ts';
+import { jobAlertSubjectParts } from '../mail/catalog.tsx';
+import { queueMails, wordingOf } from '../mail/enqueue-mails.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { searchConditions } from '../public/search-jobs.ts';
-import { alertLinks } from './alert-links.ts';
+import { alertMailLinks } from './alert-links.ts';
 import { describeQuery, linkKeyOf, searchLink } from './job-alerts.ts';
 
 /** A mail lists at most this many jobs (the newest); the others come in the next one. */
 export const JOBS_PER_MAIL = 20;
 /** The newest matching jobs read per distinct search in one run. */
 const CANDIDATES_PER_QUERY = 500;
+/** Distinct searches read per statement (each binds a few parameters: far below PostgreSQL's 65,535). */
+const SEARCHES_PER_READ = 200;
 /** Alerts written per transaction. */
 const CHUNK = 1000;
 const HOUR_MS = 3600 * 1000;
@@ -29,34 +31,42 @@ export interface AlertRunResult {
 
 type Frequency = 'instant' | 'daily' | 'weekly';
 
-/** A due alert as the run reads it first: its search, when it was confirmed, and its last run (ms, or null). */
-interface DueAlert {
-  id: number;
-  query: JobAlertQuery;
-  confirmedAt: Date;
-  lastRunMs: number | null;
+/** The due alerts as the run reads them first: by id, each with its last run (ms, as text, or null) and search. */
+interface Due {
+  ids: number[];
+  lastRuns: (string | null)[];
+  /** The number of each alert's search in `searches`. */
+  search: number[];
+  searches: { query: JobAlertQuery; since: Date }[];
 }
 
 /** The matching jobs of the due alerts' searches: per candidate, its search's number, the job, its date and rank. */
 interface Candidates {
-  /** The number of each distinct search (queryKey), as the alerts of a chunk name theirs. */
-  searchOf: Map<string, number>;
   search: number[];
   job: number[];
   created: string[];
   rank: number[];
 }
 
+/** What a mail of each search says in each language, bar its jobs, links and count (`data`, `subject` parts). */
+interface SearchTexts {
+  search: number[];
+  lang: string[];
+  data: string[];
+  subject: string[];
+}
+
 /**
  * One run of the job alerts (docs/decisions/0061): every confirmed alert that is due (instant: each run; daily: 23 h
  * after its last run; weekly: 7 days) gets one mail listing the published open jobs matching its search (the public
  * search's own conditions, src/server/public/search-jobs.ts) that were created after it was confirmed and that it
- * has not mailed yet; none when there is nothing new. Searches are read once per distinct search, not once per
- * alert. Then each chunk of alerts is one transaction of two statements: one that holds the chunk's alerts, matches
- * them to their searches' jobs, writes the (alert, job) pairs not sent yet to job_alert_sent and answers, per alert,
- * the jobs it wrote (chunkPairs); one that writes their mails, which name their jobs by id (rendered at send time,
- * src/server/mail/mail-data.ts). Only the pairs a run wrote go into its mails: two runs at once (two processes, a
- * retry after a crash) never mail a job twice to the same alert. Suppressed addresses are left out.
+ * has not mailed yet; none when there is nothing new. The due alerts are read grouped by search, and each distinct
+ * search's jobs once. Then each chunk of alerts is one transaction of two statements: one holds the chunk's alerts
+ * and marks them run (holdChunk); one matches them to their searches' jobs, writes the (alert, job) pairs not sent
+ * yet to job_alert_sent and, from the pairs it wrote, the outbox mails, which name their jobs by id (rendered at
+ * send time, src/server/mail/mail-data.ts) (writeChunk). Only the pairs a run wrote go into its mails: two runs at
+ * once (two processes, a retry after a crash) never mail a job twice to the same alert. Suppressed addresses are
+ * left out.
  */
 export async function runJobAlerts(
   db: Database,
@@ -65,168 +75,191 @@ export async function runJobAlerts(
 ): Promise<AlertRunResult> {
   const { now } = options;
   const due = await dueAlerts(db, now, options.frequencies ?? ['instant', 'daily', 'weekly']);
-  const result: AlertRunResult = { alerts: due.length, mails: 0, jobs: 0 };
-  if (due.length === 0) return result;
-  const candidates = await candidatesOf(db, due, now);
+  const result: AlertRunResult = { alerts: due.ids.length, mails: 0, jobs: 0 };
+  if (due.ids.length === 0) return result;
+  const candidates = await candidatesOf(db, due.searches, now);
+  const texts = await searchTexts(db, due.searches);
   const key = linkKeyOf(mail);
-  for (let start = 0; start < due.length; start += CHUNK) {
-    const chunk = due.slice(start, start + CHUNK);
+  for (let start = 0; start < due.ids.length; start += CHUNK) {
+    const end = start + CHUNK;
     await db.transaction(async (tx) => {
-      const written = await chunkPairs(tx, chunk, candidates, now);
-      const drafts = written.map((alert): MailDraft => {
-        const lang = asLanguage(alert.lang);
-        const links = alertLinks(key, alert, now);
-        result.jobs += alert.jobIds.length;
-        return {
-          key: `job-alert:${alert.id}:${alert.jobIds.join(',')}`.slice(0, 500),
-          template: 'job-alert',
-          to: alert.email,
-          lang,
-          data: {
-            search: describeQuery(alert.query, lang),
-            jobIds: alert.jobIds,
-            more: Math.max(0, alert.total - JOBS_PER_MAIL),
-            searchLink: searchLink(alert.query, lang),
-            manageLink: links.manage,
-            unsubscribeLink: links.unsubscribe,
-            listUnsubscribe: links.unsubscribe,
-          },
-          recordType: 'job-alerts',
-          recordId: alert.id,
-        };
-      });
-      await enqueueMails(tx, mail, drafts, { suppressionChecked: true });
-      result.mails += drafts.length;
+      const held = await holdChunk(tx, due.ids.slice(start, end), due.lastRuns.slice(start, end), now);
+      if (held.length === 0) return;
+      const searchOf = new Map(due.ids.slice(start, end).map((id, i) => [id, due.search[start + i]!]));
+      const links = held.map((alert) => alertMailLinks(key, alert, now));
+      const chunk = {
+        ids: held.map((a) => a.id),
+        search: held.map((a) => searchOf.get(a.id)!),
+        manage: links.map((l) => l.manage),
+        unsubscribe: links.map((l) => l.unsubscribe),
+      };
+      const written = await writeChunk(tx, chunk, candidates, texts, mail.queue ? 'queued' : 'kept', now);
+      await queueMails(tx, mail, written);
+      result.mails += written.length;
+      result.jobs += written.reduce((n, w) => n + w.jobs, 0);
     });
   }
   return result;
 }
 
-/** The confirmed alerts due at `now`, by id. */
-async function dueAlerts(db: Database, now: Date, frequencies: Frequency[]): Promise<DueAlert[]> {
+/**
+ * The confirmed alerts due at `now`, by id, read grouped by their search (jsonb's equality: the same fields and
+ * values in any order are one search), so that the run reads their ids, not their rows.
+ */
+async function dueAlerts(db: Database, now: Date, frequencies: Frequency[]): Promise<Due> {
   const dueClauses = frequencies.map((f) =>
     f === 'instant'
       ? eq(jobAlerts.frequency, 'instant')
       : and(eq(jobAlerts.frequency, f), lte(jobAlerts.lastRunAt, new Date(now.getTime() - DUE_AFTER_MS[f]))),
   );
-  const rows = await db
+  const groups = await db
     .select({
-      id: jobAlerts.id,
       query: jobAlerts.query,
-      confirmedAt: jobAlerts.confirmedAt,
-      lastRunAt: jobAlerts.lastRunAt,
+      since: sql<Date>`min(${jobAlerts.confirmedAt})`.mapWith(jobAlerts.confirmedAt),
+      // Both in the same order, any: the alerts are sorted by id below (the groups are hashed, not sorted).
+      ids: sql<number[]>`array_agg(${jobAlerts.id})`,
+      lastRuns: sql<(string | null)[]>`array_agg(${lastRunMs(sql`${jobAlerts.lastRunAt}`)}::text)`,
     })
     .from(jobAlerts)
     .where(and(isNotNull(jobAlerts.confirmedAt), or(...dueClauses)))
-    .orderBy(jobAlerts.id);
-  return rows.map((r) => ({
-    id: r.id,
-    query: r.query,
-    confirmedAt: r.confirmedAt!,
-    lastRunMs: r.lastRunAt ? r.lastRunAt.getTime() : null,
-  }));
+    .groupBy(jobAlerts.query);
+  const alerts = groups.flatMap((g, search) =>
+    g.ids.map((id, i) => ({ id: Number(id), lastRun: g.lastRuns[i] ?? null, search })),
+  );
+  alerts.sort((a, b) => a.id - b.id);
+  return {
+    ids: alerts.map((a) => a.id),
+    lastRuns: alerts.map((a) => a.lastRun),
+    search: alerts.map((a) => a.search),
+    searches: groups.map((g) => ({ query: g.query, since: g.since })),
+  };
 }
 
 /**
  * The matching jobs of each distinct search of the due alerts, newest first (their rank), created after the
- * earliest confirmation of its alerts: one query per distinct search, read once per run for every chunk.
+ * earliest confirmation of its alerts: each distinct search read once per run for every chunk, SEARCHES_PER_READ of
+ * them in one statement (`union all`), not one round trip each.
  */
-async function candidatesOf(db: Database, due: DueAlert[], now: Date): Promise<Candidates> {
-  const byQuery = new Map<string, { query: JobAlertQuery; since: Date }>();
-  for (const alert of due) {
-    const key = queryKey(alert.query);
-    const entry = byQuery.get(key);
-    if (!entry || alert.confirmedAt < entry.since) byQuery.set(key, { query: alert.query, since: alert.confirmedAt });
-  }
-  const all: Candidates = { searchOf: new Map(), search: [], job: [], created: [], rank: [] };
-  for (const [key, { query, since }] of byQuery) {
-    const number = all.searchOf.size;
-    all.searchOf.set(key, number);
-    const where = searchConditions(query, now);
-    const rows = await db
-      .select({ id: jobSearch.jobId, created: jobSearch.creationDate })
-      .from(jobSearch)
-      .where(and(where.all, gt(jobSearch.creationDate, since)))
-      .orderBy(desc(jobSearch.creationDate), desc(jobSearch.jobId))
-      .limit(CANDIDATES_PER_QUERY);
-    rows.forEach((row, rank) => {
-      all.search.push(number);
-      all.job.push(row.id);
-      all.created.push(row.created.toISOString());
-      all.rank.push(rank);
+async function candidatesOf(db: Database, searches: Due['searches'], now: Date): Promise<Candidates> {
+  const all: Candidates = { search: [], job: [], created: [], rank: [] };
+  const order = sql`${jobSearch.creationDate} desc, ${jobSearch.jobId} desc`;
+  for (let start = 0; start < searches.length; start += SEARCHES_PER_READ) {
+    const reads = searches.slice(start, start + SEARCHES_PER_READ).map(({ query, since }, i) => {
+      const where = and(searchConditions(query, now).all, gt(jobSearch.creationDate, since));
+      // The date as ISO text (to the microsecond, no space): it goes back as it is in a timestamptz[] parameter.
+      return sql`(select ${start + i}::int as search, ${jobSearch.jobId} as job,
+          to_json(${jobSearch.creationDate}) #>> '{}' as created, (row_number() over (order by ${order}) - 1)::int as rank
+        from ${jobSearch} where ${where} order by ${order} limit ${CANDIDATES_PER_QUERY})`;
     });
+    const rows = rowsOf<{ search: number; job: number; created: string; rank: number }>(
+      await db.execute(sql.join(reads, sql` union all `)),
+    );
+    for (const row of rows) {
+      all.search.push(Number(row.search));
+      all.job.push(Number(row.job));
+      all.created.push(row.created);
+      all.rank.push(Number(row.rank));
+    }
   }
   return all;
 }
 
-interface WrittenAlert {
-  id: number;
-  email: string;
-  lang: string;
-  query: JobAlertQuery;
-  /** The jobs written for this alert by this statement, newest first (at most JOBS_PER_MAIL). */
-  jobIds: number[];
-  /** How many unsent matching jobs it had (the mail says "and N more" past JOBS_PER_MAIL). */
-  total: number;
+/**
+ * Per search and language, what its mails say that does not depend on the alert: the search in words, its jobs
+ * page, the firm's wording if any (as enqueueMails copies it), and the subject cut where the count goes.
+ */
+async function searchTexts(db: Database, searches: Due['searches']): Promise<SearchTexts> {
+  const wordings = await wordingOf(db, 'job-alert');
+  const texts: SearchTexts = { search: [], lang: [], data: [], subject: [] };
+  searches.forEach(({ query }, number) => {
+    for (const lang of LANGUAGES) {
+      const search = describeQuery(query, lang);
+      const wording = wordings[lang];
+      texts.search.push(number);
+      texts.lang.push(lang);
+      texts.data.push(JSON.stringify({ search, searchLink: searchLink(query, lang), ...(wording ? { wording } : {}) }));
+      texts.subject.push(JSON.stringify(jobAlertSubjectParts(lang, search)));
+    }
+  });
+  return texts;
 }
 
 /**
- * One statement per chunk of alerts, set-based:
- * - holds the chunk's alerts (`FOR UPDATE SKIP LOCKED`): another process's run skips the ones held here and goes on
- *   to the next chunk; an alert whose last run moved since this run read it (another run did it) is left out;
- * - marks them run (`last_run_at`), mail or not: "new since the last mail" starts again;
- * - leaves out the addresses on the suppression list (its key is the SHA-256 of the normalized address, as stored);
- * - matches the others to their search's candidates (by the search's number in this run) created after their
- *   confirmation and not in job_alert_sent, ranks them newest first, writes the first JOBS_PER_MAIL of each in key
- *   order (two runs lock the same keys in the same order) with `ON CONFLICT DO NOTHING`;
- * - answers, per alert, the pairs it wrote: a pair another run wrote first is not in this run's mails.
+ * Holds the chunk's alerts (`FOR UPDATE SKIP LOCKED`: another process's run skips the ones held here and goes on to
+ * the next chunk), leaving out those whose last run moved since this run read it (another run did them), marks them
+ * run (`last_run_at`: "new since the last mail" starts again, mail or not) and answers those whose address is not on
+ * the suppression list (its key is the SHA-256 of the normalized address, as stored). The alerts stay held until the
+ * chunk's transaction ends: no other run writes their pairs, and their deletion (which deletes their pairs, migration
+ * 0040) waits for it.
  */
-async function chunkPairs(tx: Database, chunk: DueAlert[], candidates: Candidates, now: Date): Promise<WrittenAlert[]> {
-  const ids = sqlArray(
-    chunk.map((a) => a.id),
-    'int',
-  );
-  const lastRuns = sqlArray(
-    chunk.map((a) => a.lastRunMs),
-    'bigint',
-  );
-  const searches = sqlArray(
-    chunk.map((a) => candidates.searchOf.get(queryKey(a.query))!),
-    'int',
-  );
-  // The candidates of the chunk's searches only (a chunk may hold a few of them).
-  const inChunk = new Set(chunk.map((a) => candidates.searchOf.get(queryKey(a.query))!));
-  const picked = candidates.search.flatMap((search, i) => (inChunk.has(search) ? [i] : []));
-  const q = sql`
+async function holdChunk(
+  tx: Database,
+  ids: number[],
+  lastRuns: (string | null)[],
+  now: Date,
+): Promise<{ id: number; email: string }[]> {
+  const rows = rowsOf<{ id: number; email: string }>(
+    await tx.execute(sql`
       with held as (
-        select a.id, a.email, a.lang, a.query, a.confirmed_at, d.search
-        from job_alerts a join unnest(${ids}, ${lastRuns}, ${searches}) as d(id, ms, search) on d.id = a.id
-        where a.id = any(${ids}) and a.confirmed_at is not null
-          and (extract(epoch from date_trunc('milliseconds', a.last_run_at)) * 1000)::bigint is not distinct from d.ms
+        select a.id, a.email
+        from job_alerts a join unnest(${intArray(ids)}, ${sqlArray(lastRuns, 'bigint')}) as d(id, ms) on d.id = a.id
+        where a.id = any(${intArray(ids)}) and a.confirmed_at is not null
+          and ${lastRunMs(sql`a.last_run_at`)} is not distinct from d.ms
         for update of a skip locked
       ),
-      marked as (update job_alerts set last_run_at = ${now} where id = any(${ids}) and id in (select id from held)),
-      unsuppressed as (
-        select h.* from held h where not exists (select 1 from mail_suppressions s
-          where s.email_hash = encode(sha256(convert_to(h.email, 'UTF8')), 'hex'))
+      marked as (update job_alerts a set last_run_at = ${now} from held where a.id = held.id and a.id = any(${intArray(ids)}))
+      select h.id, h.email from held h
+      where not exists (select 1 from mail_suppressions s
+        where s.email_hash = encode(sha256(convert_to(h.email, 'UTF8')), 'hex'))
+      order by h.id`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), email: r.email }));
+}
+
+/**
+ * One statement for a chunk's held alerts, set-based from the match to the mails:
+ * - matches them to their search's candidates (by the search's number in this run) created after their
+ *   confirmation and not in job_alert_sent, ranks them newest first, writes the first JOBS_PER_MAIL of each in key
+ *   order with `ON CONFLICT DO NOTHING` (the primary key: each job once per alert, whatever the runs);
+ * - from the pairs it wrote, and only those (a pair another run wrote first is not in this run's mails), writes one
+ *   outbox mail per alert: its search's texts in the alert's language (`texts`), the job ids newest first, "and N
+ *   more" past JOBS_PER_MAIL, its signed links (`chunk`), the subject with its count;
+ * - answers the mails it wrote (their send jobs are queued by the caller, in the same transaction).
+ */
+async function writeChunk(
+  tx: Database,
+  chunk: { ids: number[]; search: number[]; manage: string[]; unsubscribe: string[] },
+  candidates: Candidates,
+  texts: SearchTexts,
+  state: 'queued' | 'kept',
+  now: Date,
+): Promise<{ id: number; key: string; state: string; jobs: number }[]> {
+  // The candidates and texts of the chunk's searches only (a chunk may hold a few of them).
+  const inChunk = new Set(chunk.search);
+  const picked = candidates.search.flatMap((search, i) => (inChunk.has(search) ? [i] : []));
+  if (picked.length === 0) return [];
+  const worded = texts.search.flatMap((search, i) => (inChunk.has(search) ? [i] : []));
+  const langs = sqlTextArray([...LANGUAGES]);
+  const q = sql`
+      with o as (
+        select a.id, a.email, a.confirmed_at, d.search, d.manage, d.unsubscribe,
+          case when a.lang = any(${langs}) then a.lang else 'en' end as lang
+        from job_alerts a
+        join unnest(${intArray(chunk.ids)}, ${intArray(chunk.search)}, ${sqlTextArray(chunk.manage)},
+          ${sqlTextArray(chunk.unsubscribe)}) as d(id, search, manage, unsubscribe) on d.id = a.id
+        where a.id = any(${intArray(chunk.ids)})
       ),
-      sent as materialized (select alert_id, job_id from job_alert_sent where alert_id = any(${ids})),
+      sent as materialized (select alert_id, job_id from job_alert_sent where alert_id = any(${intArray(chunk.ids)})),
       wanted as (
         select o.id as alert_id, c.j as job_id, c.r as rank
-        from unsuppressed o
-        join unnest(${sqlArray(
-          picked.map((i) => candidates.search[i]!),
-          'int',
-        )},
+        from o
+        join unnest(${intArray(picked.map((i) => candidates.search[i]!))},
+          ${intArray(picked.map((i) => candidates.job[i]!))},
           ${sqlArray(
-            picked.map((i) => candidates.job[i]!),
-            'int',
+            picked.map((i) => candidates.created[i]!),
+            'timestamptz',
           )},
-          ${sqlTimes(picked.map((i) => candidates.created[i]!))},
-          ${sqlArray(
-            picked.map((i) => candidates.rank[i]!),
-            'int',
-          )}) as c(search, j, c, r)
+          ${intArray(picked.map((i) => candidates.rank[i]!))}) as c(search, j, c, r)
           on c.search = o.search and c.c > o.confirmed_at
         where not exists (select 1 from sent s where s.alert_id = o.id and s.job_id = c.j)
       ),
@@ -240,44 +273,52 @@ async function chunkPairs(tx: Database, chunk: DueAlert[], candidates: Candidate
         select alert_id, job_id, ${now} from ranked where n <= ${JOBS_PER_MAIL} order by alert_id, job_id
         on conflict do nothing
         returning alert_id, job_id
+      ),
+      written as (
+        select ins.alert_id, array_agg(ins.job_id order by r.rank) as job_ids, max(r.total) as total
+        from ins join ranked r using (alert_id, job_id)
+        group by ins.alert_id
+      ),
+      t as (
+        select * from unnest(${intArray(worded.map((i) => texts.search[i]!))},
+          ${sqlTextArray(worded.map((i) => texts.lang[i]!))}, ${sqlTextArray(worded.map((i) => texts.data[i]!))},
+          ${sqlTextArray(worded.map((i) => texts.subject[i]!))}) as t(search, lang, data, subject)
+      ),
+      mails as (
+        insert into outbox_mails (idempotency_key, template, data, recipient, lang, subject, state, record_type,
+          record_id)
+        select left('job-alert:' || w.alert_id || ':' || array_to_string(w.job_ids, ','), 500), 'job-alert',
+          t.data::jsonb || jsonb_build_object('jobIds', to_jsonb(w.job_ids),
+            'more', greatest(0, w.total - ${JOBS_PER_MAIL}), 'manageLink', o.manage,
+            'unsubscribeLink', o.unsubscribe, 'listUnsubscribe', o.unsubscribe),
+          o.email, o.lang,
+          array_to_string(array(select p from jsonb_array_elements_text(t.subject::jsonb) with ordinality as s(p, i)
+            order by i), cardinality(w.job_ids)::text),
+          ${state}, 'job-alerts', w.alert_id
+        from written w join o on o.id = w.alert_id join t on t.search = o.search and t.lang = o.lang
+        order by w.alert_id
+        on conflict (idempotency_key) do nothing
+        returning id, idempotency_key, state, jsonb_array_length(data -> 'jobIds') as jobs
       )
-      select o.id, o.email, o.lang, o.query, array_agg(ins.job_id order by r.rank) as job_ids, max(r.total) as total
-      from ins join ranked r using (alert_id, job_id) join unsuppressed o on o.id = ins.alert_id
-      group by o.id, o.email, o.lang, o.query
-      order by o.id`;
+      select id, idempotency_key as key, state, jobs from mails`;
   // job_alert_sent grows by hundreds of thousands of rows within one run, long before its statistics follow: the
   // planner, taking it for small, looked each wanted pair up by reading it whole or by job (quadratic). Here every
-  // table is read by its index on the chunk's alert ids (the ` = any(ids)` below) and the sets are joined by hashing;
+  // table is read by its index on the chunk's alert ids (the ` = any(ids)` above) and the sets are joined by hashing;
   // for this transaction only.
-  await tx.execute(sql`set local enable_seqscan = off`);
-  await tx.execute(sql`set local enable_nestloop = off`);
-  const rows = rowsOf<{
-    id: number;
-    email: string;
-    lang: string;
-    query: JobAlertQuery;
-    job_ids: number[] | null;
-    total: number | null;
-  }>(await tx.execute(q));
-  return rows.map((r) => ({
-    id: Number(r.id),
-    email: r.email,
-    lang: r.lang,
-    query: typeof r.query === 'string' ? (JSON.parse(r.query) as JobAlertQuery) : r.query,
-    jobIds: (r.job_ids ?? []).map(Number),
-    total: Number(r.total ?? 0),
-  }));
+  await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_nestloop', 'off', true)`);
+  const rows = rowsOf<{ id: number; key: string; state: string; jobs: number }>(await tx.execute(q));
+  return rows.map((r) => ({ id: Number(r.id), key: r.key, state: r.state, jobs: Number(r.jobs) }));
 }
 
+/** A timestamp's milliseconds since 1970 (what the run reads and compares of `last_run_at`), null for null. */
+const lastRunMs = (column: SQL) => sql`(extract(epoch from date_trunc('milliseconds', ${column})) * 1000)::bigint`;
+
 /** A list as one array parameter (one bound value, however long the list); null elements stay null. */
-const sqlArray = (values: (number | null)[], type: 'int' | 'bigint') =>
+const sqlArray = (values: (number | string | null)[], type: 'int' | 'bigint' | 'timestamptz') =>
   sql`${`{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`}::${sql.raw(type)}[]`;
 
-/** ISO times as one timestamptz[] parameter. */
-const sqlTimes = (values: string[]) => sql`${`{${values.join(',')}}`}::timestamptz[]`;
+const intArray = (values: number[]) => sqlArray(values, 'int');
 
-const queryKey = (query: Record<string, string>) =>
-  JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
-
-const asLanguage = (lang: string): Language =>
-  (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'en';
+/** Texts as one text[] parameter: each element quoted, its quotes and backslashes escaped. */
+const sqlTextArray = (values: string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;

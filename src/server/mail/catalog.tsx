@@ -25,6 +25,16 @@ export interface MailAttachment {
   contentType: string;
 }
 
+/**
+ * A job alert's subject with its search filled in, cut where its count goes: joined with the count, it is the
+ * subject. The alert run joins them in SQL (array_to_string), where it counts the jobs of each mail it writes.
+ */
+export function jobAlertSubjectParts(lang: Language, search: unknown): string[] {
+  return mailTexts(lang)
+    .jobAlert.subject.split('{{count}}')
+    .map((part) => fill(part, { search }));
+}
+
 interface CatalogEntry {
   subject(lang: Language, data: MailData): string;
   element(lang: Language, data: MailData): ReactElement;
@@ -157,11 +167,10 @@ export const MAIL_CATALOG: Record<MailTemplate, CatalogEntry> = {
   },
   'job-alert': {
     subject: (lang, data) =>
-      fill(mailTexts(lang).jobAlert.subject, {
-        search: data.search,
+      jobAlertSubjectParts(lang, data.search).join(
         // Written with its jobs' ids (rendered at send time, mail-data.ts); older mails carry the jobs themselves.
-        count: Array.isArray(data.jobIds) ? data.jobIds.length : Array.isArray(data.jobs) ? data.jobs.length : 0,
-      }),
+        String(Array.isArray(data.jobIds) ? data.jobIds.length : Array.isArray(data.jobs) ? data.jobs.length : 0),
+      ),
     element: (lang, data) => (
       <JobAlert
         lang={lang}

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Language } from '../../shared/constants.ts';
+import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import type { MailTemplate } from '../../shared/schemas/outbox.ts';
 import type { Database } from '../db/client.ts';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { mailTemplates, outboxMails } from '../db/schema/index.ts';
 import { suppressedOf } from '../privacy/suppression.ts';
 import { MAIL_CATALOG, type MailData, type Wording } from './catalog.tsx';
@@ -57,21 +57,13 @@ const OVER_LIMIT = 'Not sent: too many mails to this address within the hour (MA
  * Writes mails to the outbox inside the caller's transaction, and their queue jobs too, so that a record never
  * exists without its mails nor a mail without its record. Without SMTP_URL the mails are kept, not queued.
  */
-export async function enqueueMails(
-  tx: Database,
-  mail: MailService,
-  all: MailDraft[],
-  /** The caller left out the suppressed addresses in this same transaction (a batch of thousands: the job alerts). */
-  options: { suppressionChecked?: boolean } = {},
-): Promise<void> {
+export async function enqueueMails(tx: Database, mail: MailService, all: MailDraft[]): Promise<void> {
   if (all.length === 0) return;
   // No mail is ever written to an erased person's address (docs/decisions/0031).
-  const suppressed = options.suppressionChecked
-    ? new Set<string>()
-    : await suppressedOf(
-        tx,
-        all.map((d) => d.to),
-      );
+  const suppressed = await suppressedOf(
+    tx,
+    all.map((d) => d.to),
+  );
   const drafts = all.filter((d) => !suppressed.has(d.to));
   if (drafts.length === 0) return;
   const overLimit = await overRecipientLimit(tx, mail, drafts);
@@ -98,9 +90,20 @@ export async function enqueueMails(
     )
     .onConflictDoNothing({ target: outboxMails.idempotencyKey })
     .returning({ id: outboxMails.id, key: outboxMails.idempotencyKey, state: outboxMails.state });
+  await queueMails(tx, mail, rows);
+}
+
+/**
+ * The send jobs of outbox rows just written in the caller's transaction (those `queued`), in one statement: the
+ * request that causes the mails waits for this write.
+ */
+export async function queueMails(
+  tx: Database,
+  mail: MailService,
+  rows: { id: number; key: string; state: string }[],
+): Promise<void> {
   const toSend = rows.filter((row) => row.state === 'queued');
   if (!mail.queue || toSend.length === 0) return;
-  // One statement for all the jobs: the request that causes the mails waits for this write.
   await mail.queue.insert(
     toSend.map((row) => ({ name: MAIL_QUEUE, data: { outboxId: row.id } satisfies MailJob, singletonKey: row.key })),
     { db: transactionSql(tx) },
@@ -124,6 +127,18 @@ async function withWording(tx: Database, drafts: MailDraft[]): Promise<MailDraft
     if (!subject || !body) return d;
     return { ...d, data: { ...d.data, wording: { subject, body } satisfies Wording } };
   });
+}
+
+/** The firm's wording of one notification, per language that has both its subject and body (as withWording). */
+export async function wordingOf(tx: Database, template: MailTemplate): Promise<Partial<Record<Language, Wording>>> {
+  const [row] = await tx.select().from(mailTemplates).where(eq(mailTemplates.notification, template));
+  const wordings: Partial<Record<Language, Wording>> = {};
+  for (const lang of LANGUAGES) {
+    const subject = row?.subject[lang];
+    const body = row?.body[lang];
+    if (subject && body) wordings[lang] = { subject, body };
+  }
+  return wordings;
 }
 
 /** The unsolicited drafts past their recipient's hourly limit; counting them is part of the caller's transaction. */

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { jobs } from './catalog.ts';
 
 /**
  * A visitor's job alert (issue 31 item 1, docs/decisions/0061): a saved public job search (`query`, the fields of
@@ -34,19 +33,19 @@ export const jobAlerts = pgTable(
 
 /**
  * Each job an alert has mailed, once: the primary key makes a second write of the pair a no-op, and the pairs are
- * written in the transaction that writes the mail, so that two alert runs (two processes, a retry, a restart) never
- * mail the same job twice to the same alert.
+ * written in the statement that writes the mail, so that two alert runs (two processes, a retry, a restart) never
+ * mail the same job twice to the same alert. No foreign keys (docs/decisions/0061, addendum "set-based run"): a run
+ * writes hundreds of thousands of pairs and each key would cost two look-ups and row locks per pair. A deleted alert's
+ * pairs go with it by a trigger (migration 0040; the run holds its alerts' rows while it writes their pairs, as the
+ * key's lock did); a deleted job's pairs stay until their alert goes: ids are never reused and the run reads only the
+ * pairs of jobs that exist.
  */
 export const jobAlertSent = pgTable(
   'job_alert_sent',
   {
-    alertId: integer('alert_id')
-      .notNull()
-      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    alertId: integer('alert_id').notNull(),
+    jobId: integer('job_id').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.alertId, t.jobId] }), index('job_alert_sent_job_idx').on(t.jobId)],
+  (t) => [primaryKey({ columns: [t.alertId, t.jobId] })],
 );

@@ -7,6 +7,7 @@ import { multipart } from '../../../../tests/helpers/multipart.ts';
 import { testClock } from '../../../../tests/helpers/test-clock.ts';
 import { readZip } from '../../../../tests/helpers/zip.ts';
 import { consentEvents, jobAlertSent, jobAlerts, jobs, outboxMails } from '../../db/schema/index.ts';
+import { MAIL_CATALOG } from '../../mail/catalog.tsx';
 import { mailDataAtSend } from '../../mail/mail-data.ts';
 import { listHeaders, sendOutboxMail } from '../../mail/send-outbox-mail.ts';
 import { erasePerson } from '../../privacy/erase.ts';
@@ -324,6 +325,9 @@ describe('job alerts', () => {
     );
     expect(mail!.data.more).toBe(2);
     expect(mail!.subject).toContain(String(JOBS_PER_MAIL));
+    // Written in SQL by the run: the catalog's own subject for that data, in the alert's language.
+    expect(mail!.subject).toBe(MAIL_CATALOG['job-alert'].subject('nl', mail!.data));
+    expect(mail!).toMatchObject({ lang: 'nl', state: 'kept', recordType: 'job-alerts', replyToken: null });
 
     // Sent: the titles and links in the subscriber's language, and the one-click unsubscribe headers.
     const transport = nodemailer.createTransport({ jsonTransport: true });
@@ -349,8 +353,11 @@ describe('job alerts', () => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
 
-    // An alert unsubscribed after its mail was written: the mail is not sent.
+    // An alert unsubscribed after its mail was written: the mail is not sent, and its sent jobs go with it.
     const [goneMail] = await mailsTo(gone, 'job-alert');
+    const pairsOf = (alertId: number | null) =>
+      t.app.db.select().from(jobAlertSent).where(eq(jobAlertSent.alertId, alertId!));
+    expect(await pairsOf(goneMail!.recordId)).toHaveLength(JOBS_PER_MAIL);
     await t.app.inject({
       method: 'POST',
       url: pathOf(String(goneMail!.data.unsubscribeLink)),
@@ -363,6 +370,7 @@ describe('job alerts', () => {
     const [cancelled] = await t.app.db.select().from(outboxMails).where(eq(outboxMails.id, goneMail!.id));
     expect(cancelled!.state).toBe('failed');
     expect(cancelled!.lastError).toContain('alert was removed');
+    expect(await pairsOf(goneMail!.recordId)).toHaveLength(0);
 
     // The next run mails the two that did not fit, never one already mailed.
     clock.advance(60_000);
