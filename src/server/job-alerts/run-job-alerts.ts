@@ -190,7 +190,7 @@ async function searchTexts(db: Database, searches: Due['searches']): Promise<Sea
  * run (`last_run_at`: "new since the last mail" starts again, mail or not) and answers those whose address is not on
  * the suppression list (its key is the SHA-256 of the normalized address, as stored). The alerts stay held until the
  * chunk's transaction ends: no other run writes their pairs, and their deletion (which deletes their pairs, migration
- * 0040) waits for it.
+ * 0041) waits for it.
  */
 async function holdChunk(
   tx: Database,

@@ -36,7 +36,7 @@ export const jobAlerts = pgTable(
  * written in the statement that writes the mail, so that two alert runs (two processes, a retry, a restart) never
  * mail the same job twice to the same alert. No foreign keys (docs/decisions/0061, addendum "set-based run"): a run
  * writes hundreds of thousands of pairs and each key would cost two look-ups and row locks per pair. A deleted alert's
- * pairs go with it by a trigger (migration 0040; the run holds its alerts' rows while it writes their pairs, as the
+ * pairs go with it by a trigger (migration 0041; the run holds its alerts' rows while it writes their pairs, as the
  * key's lock did); a deleted job's pairs stay until their alert goes: ids are never reused and the run reads only the
  * pairs of jobs that exist.
  */
