@@ -2,26 +2,62 @@ import { buffer } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
-import { logInAs, shoot } from './admin-helpers.ts';
+import {
+  createInterviewBooking,
+  createJob,
+  createJobApplication,
+  createManager,
+  moveRecord,
+  newMarker,
+} from '../helpers/factories.ts';
+import { shoot, signedInPage } from './admin-helpers.ts';
+
+/** The client's words in the booking form of the interview the client-message test opens. */
+const CLIENT_WORDS = 'We would like to discuss a six-month assignment on our payments platform.';
 
 let site: RunningSite;
+/** The records the tests open, made on the site's own database (no demo). */
+let data: {
+  /** A job of its own for the delete test, and one in Pieter's charge for the manager's deletion. */
+  jobToDelete: { jobRef: string };
+  jobOfPieter: { jobRef: string };
+  /** A booked interview with the client's words, found by its client's name. */
+  clientOfBooking: string;
+};
 beforeAll(async () => {
-  site = await startSite({}, { demo: true });
+  site = await startSite();
+  const app = site.app;
+  const marker = newMarker();
+  const pieter = await createManager(app, { firstName: 'Pieter', lastName: 'Van den Broeck' });
+  await createManager(app, { firstName: 'Nadia', lastName: 'El Amrani' });
+  const jobToDelete = await createJob(app, newMarker());
+  const jobOfPieter = await createJob(app, newMarker(), { managerId: pieter.id });
+  // Two new applications: the lists' rows, and the one the no-go test moves.
+  await createJobApplication(app, { jobId: jobOfPieter.id });
+  await createJobApplication(app, { jobId: jobOfPieter.id });
+  // Two confirmed bookings: one with the client's message, then (listed first, the newest) the one rescheduled.
+  const booking = await createInterviewBooking(app, { client: `Meridian ${marker}`, comment: CLIENT_WORDS });
+  await moveRecord(app, 'talent-interviews', booking.id, { process: 'CONFIRMED' });
+  const rescheduled = await createInterviewBooking(app);
+  await moveRecord(app, 'talent-interviews', rescheduled.id, { process: 'CONFIRMED' });
+  data = { jobToDelete, jobOfPieter, clientOfBooking: `Meridian ${marker}` };
 });
 afterAll(() => site?.close());
 
 describe('the jobs list', () => {
-  it.each([1280, 1440, 1920])('shows every row whole, Delete included, at %i px', async (width) => {
-    const { context, page } = await site.newPage({ viewport: { width, height: 900 } });
-    await logInAs(page);
-    await page.goto('/crudJob');
-    const del = page.getByRole('button', { name: /^Delete / }).first();
-    await del.waitFor();
-    await shoot(page, `jobs-list-${width}`);
-    const box = (await del.boundingBox())!;
-    const table = (await page.locator('.mantine-datatable').first().boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(table.x + table.width);
-    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  it('shows every row whole, Delete included, at 1280, 1440 and 1920 px', async () => {
+    const { context, page } = await signedInPage(site);
+    for (const width of [1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/crudJob');
+      const del = page.getByRole('button', { name: /^Delete / }).first();
+      await del.waitFor();
+      await shoot(page, `jobs-list-${width}`);
+      const box = (await del.boundingBox())!;
+      const table = (await page.locator('.mantine-datatable').first().boundingBox())!;
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(table.x + table.width);
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+    }
     await context.close();
   });
 });
@@ -31,9 +67,8 @@ const param = (page: Page, name: string) => new URL(page.url()).searchParams.get
 
 describe('a job', () => {
   it('is deleted from its edit page, after a confirmation', async () => {
-    const { context, page } = await site.newPage();
-    await logInAs(page);
-    await page.goto('/crudJob?q=NW-2026-030');
+    const { context, page } = await signedInPage(site);
+    await page.goto(`/crudJob?q=${data.jobToDelete.jobRef}`);
     await page.getByRole('row').nth(1).click();
     await expect.poll(() => path(page)).toMatch(/^\/crudJob\/\d+$/);
     const id = path(page).split('/').at(-1)!;
@@ -65,8 +100,7 @@ describe('a job', () => {
 
 describe('admin lists', () => {
   it('filter by a "Received between" range picked in two clicks', async () => {
-    const { context, page } = await site.newPage();
-    await logInAs(page);
+    const { context, page } = await signedInPage(site);
     await page.goto('/jobsApplications');
     await page.getByRole('row').nth(1).waitFor();
     await page.getByRole('button', { name: 'Received between' }).click();
@@ -80,8 +114,7 @@ describe('admin lists', () => {
   });
 
   it('sort a column ascending on its first click, then descending', async () => {
-    const { context, page } = await site.newPage();
-    await logInAs(page);
+    const { context, page } = await signedInPage(site);
     await page.goto('/jobsApplications');
     await page.getByRole('row').nth(1).waitFor();
     expect(param(page, 'sort')).toBeNull();
@@ -100,8 +133,7 @@ describe('admin lists', () => {
   });
 
   it('export CSV with semicolons by default, Belgian dates, or with the separator chosen', async () => {
-    const { context, page } = await site.newPage();
-    await logInAs(page);
+    const { context, page } = await signedInPage(site);
     await page.goto('/jobsApplications');
     await page.getByRole('row').nth(1).waitFor();
     const exportCsv = async () => {
@@ -126,8 +158,7 @@ describe('admin lists', () => {
 
 describe('the reason for a no go', () => {
   it('is asked once, in place of the history comment, and is not a note before the no go', async () => {
-    const { context, page } = await site.newPage();
-    await logInAs(page);
+    const { context, page } = await signedInPage(site);
     await page.goto('/jobsApplications?process=NEW');
     await page.getByRole('row').nth(1).click();
     await expect.poll(() => path(page)).toMatch(/^\/jobsApplications\/\d+$/);
@@ -148,8 +179,7 @@ describe('the reason for a no go', () => {
 
 describe('a rescheduled interview', () => {
   it('shows its new slot in the list, and its history names it', async () => {
-    const { context, page } = await site.newPage();
-    await logInAs(page);
+    const { context, page } = await signedInPage(site);
     await page.goto('/talentsInterviews?process=CONFIRMED');
     await page.getByRole('row').nth(1).click();
     await expect.poll(() => path(page)).toMatch(/^\/talentsInterviews\/\d+$/);
@@ -190,13 +220,12 @@ describe('a rescheduled interview', () => {
 
 describe('an interview booked by a client', () => {
   it("shows the client's message read-only, apart from the staff's comment, and the new slot fields once", async () => {
-    const { context, page } = await site.newPage();
-    await logInAs(page);
-    // The demo's booking of Meridian Private Bank, with the message its client wrote in the booking form.
-    await page.goto('/talentsInterviews?q=Meridian');
+    const { context, page } = await signedInPage(site);
+    // The booking made above, with the message its client wrote in the booking form.
+    await page.goto(`/talentsInterviews?q=${encodeURIComponent(data.clientOfBooking)}`);
     await page.getByRole('row').nth(1).click();
     await expect.poll(() => path(page)).toMatch(/^\/talentsInterviews\/\d+$/);
-    const words = 'We would like to discuss a six-month assignment on our payments platform.';
+    const words = CLIENT_WORDS;
     const message = page.locator('dt', { hasText: 'Message from the client' });
     await message.waitFor();
     expect(await message.locator('xpath=following-sibling::dd').innerText()).toBe(words);
@@ -214,8 +243,7 @@ describe('an interview booked by a client', () => {
 
 describe('a profile', () => {
   it('cannot be published without its displayed names', async () => {
-    const { context, page } = await site.newPage();
-    await logInAs(page);
+    const { context, page } = await signedInPage(site);
     await page.goto('/newProfile');
     await page.getByRole('textbox', { name: /^First name/ }).fill('Grace');
     await page.getByRole('textbox', { name: /^Last name/ }).fill('Hopper');
@@ -229,8 +257,8 @@ describe('a profile', () => {
 
 describe('a MANAGER refused a screen', () => {
   it('is told it is not allowed, not that something was not saved', async () => {
-    const { context, page } = await site.newPage();
-    await logInAs(page);
+    const { context, page } = await signedInPage(site);
+    await page.goto('/home');
     const created = await page.evaluate(async () => {
       const xsrf = decodeURIComponent(
         document.cookie
@@ -252,8 +280,7 @@ describe('a MANAGER refused a screen', () => {
     expect(created).toBe(201);
     await context.close();
 
-    const manager = await site.newPage();
-    await logInAs(manager.page, 'refused.manager', 'manager-password');
+    const manager = await signedInPage(site, {}, 'refused.manager', 'manager-password');
     await manager.page.goto('/crudUsers');
     await expect.poll(() => manager.page.getByText('Not allowed', { exact: true }).isVisible()).toBe(true);
     expect(await manager.page.getByText('Not saved', { exact: true }).count()).toBe(0);
@@ -263,8 +290,7 @@ describe('a MANAGER refused a screen', () => {
 
 describe('deleting a manager', () => {
   it('shows what they are in charge of and hands it to the manager chosen', async () => {
-    const { context, page } = await site.newPage();
-    await logInAs(page);
+    const { context, page } = await signedInPage(site);
     await page.goto('/crudManagers');
     await page.getByRole('button', { name: 'Delete Pieter Van den Broeck' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Pieter Van den Broeck?' });
@@ -279,7 +305,7 @@ describe('deleting a manager', () => {
     await confirm.click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await expect.poll(() => page.getByRole('button', { name: 'Delete Pieter Van den Broeck' }).count()).toBe(0);
-    await page.goto('/crudJob?q=NW-2026-001');
+    await page.goto(`/crudJob?q=${data.jobOfPieter.jobRef}`);
     await expect.poll(() => page.getByRole('cell', { name: 'Nadia El Amrani' }).first().isVisible()).toBe(true);
     await context.close();
   });

@@ -4,12 +4,19 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/index.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
+import { createJobApplication, createManager, cvUpload, newMarker } from '../helpers/factories.ts';
 import { ADMIN } from '../helpers/test-app.ts';
-import { logInAs, shoot } from './admin-helpers.ts';
+import { shoot, signedInPage } from './admin-helpers.ts';
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite({}, { demo: true });
+  site = await startSite();
+  const app = site.app;
+  // The managers the forms choose; a new application (sent from the website, with its CV) to move to a no go.
+  await createManager(app, { firstName: 'Nadia', lastName: 'El Amrani' });
+  await createManager(app, { firstName: 'Sophie', lastName: 'Lambert' });
+  const marker = newMarker();
+  await createJobApplication(app, { cv: cvUpload(marker, `CV_${marker}.pdf`) });
 });
 afterAll(() => site?.close());
 
@@ -65,8 +72,7 @@ describe('jobs', () => {
   });
 
   it('asks before deleting, and before leaving a form with unsaved changes', async () => {
-    const { context, page } = await site.newPage();
-    await logInAs(page);
+    const { context, page } = await signedInPage(site);
     await page.goto('/newJob');
     await page.getByLabel('Title').fill('Half-typed job');
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Jobs' }).click();
@@ -102,8 +108,7 @@ describe('jobs', () => {
 
 describe('a job application', () => {
   it('goes from NEW through IN_REVIEW and INTERVIEW to NO_GO, with its history', async () => {
-    const { context, page } = await site.newPage();
-    await logInAs(page);
+    const { context, page } = await signedInPage(site);
     await page.goto('/jobsApplications');
     await choose(page, 'State', 'New');
     await page.keyboard.press('Escape');
@@ -163,8 +168,7 @@ describe('a job application', () => {
   });
 
   it('exports the filtered list as CSV', async () => {
-    const { context, page } = await site.newPage();
-    await logInAs(page);
+    const { context, page } = await signedInPage(site);
     await page.goto('/jobsApplications?process=NO_GO');
     await page.getByRole('row').nth(1).waitFor();
     const [download] = await Promise.all([
@@ -184,8 +188,7 @@ describe('a job application', () => {
 
 describe('user accounts', () => {
   it('an ADMIN creates a MANAGER, who cannot open the users screen (the server answers 403)', async () => {
-    const { context, page } = await site.newPage();
-    await logInAs(page);
+    const { context, page } = await signedInPage(site);
     await page.goto('/crudUsers');
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user' });
@@ -247,8 +250,7 @@ describe('user accounts', () => {
 
 describe('languages', () => {
   it('shows the admin area in French and Dutch', async () => {
-    const { context, page } = await site.newPage({ locale: 'fr-BE' });
-    await logInAs(page);
+    const { context, page } = await signedInPage(site, { locale: 'fr-BE' });
     await page.goto('/home');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Tableau de bord');
     await page.goto('/contactsAdmin');

@@ -1,5 +1,22 @@
-import type { Page } from 'playwright-core';
-import { ADMIN } from '../helpers/test-app.ts';
+import { eq } from 'drizzle-orm';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { App } from '../../src/server/app.ts';
+import { people } from '../../src/server/db/schema/index.ts';
+import type { RunningSite } from '../helpers/browser.ts';
+import {
+  createCompany,
+  createContactMessage,
+  createInboundMail,
+  createInterviewBooking,
+  createJob,
+  createJobApplication,
+  createManager,
+  createPerson,
+  createSpontaneousApplication,
+  createTalentPoolJoin,
+  newMarker,
+} from '../helpers/factories.ts';
+import { ADMIN, xsrfHeaders } from '../helpers/test-app.ts';
 
 /** Logs the page in through the API (as the login page does) and stores the session as the client keeps it. */
 export async function logInAs(page: Page, username = ADMIN.username, password = ADMIN.password): Promise<void> {
@@ -79,4 +96,71 @@ export function networkQuiet(page: Page, quietMs = 150, maxMs = 15_000): () => P
       page.off('requestfailed', ended);
     }
   };
+}
+
+/** Each site's tokens, one login (one argon2 verification) per user and site. */
+const tokens = new WeakMap<App, Map<string, Promise<string>>>();
+
+/** Logs `username` in through the API (POST /api/token, as the login page does) and answers the token. */
+export function tokenOf(site: RunningSite, username = ADMIN.username, password = ADMIN.password): Promise<string> {
+  let ofSite = tokens.get(site.app);
+  if (!ofSite) tokens.set(site.app, (ofSite = new Map<string, Promise<string>>()));
+  let token = ofSite.get(username);
+  if (!token) {
+    token = (async () => {
+      const res = await site.app.inject({
+        method: 'POST',
+        url: '/api/token',
+        headers: await xsrfHeaders(site.app),
+        payload: { username, password },
+      });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return res.body;
+    })();
+    token.catch(() => ofSite.delete(username));
+    ofSite.set(username, token);
+  }
+  return token;
+}
+
+/**
+ * A fresh context whose page is signed in from its first load, with the session stored as `logInAs` stores it: the
+ * same as `logInAs` without loading the login page first (a page load and a login per test).
+ */
+export async function signedInPage(
+  site: RunningSite,
+  options: Parameters<RunningSite['newPage']>[0] = {},
+  username = ADMIN.username,
+  password = ADMIN.password,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const token = await tokenOf(site, username, password);
+  return site.newPage({
+    ...options,
+    storage: { ...options.storage, JWT_TOKEN: token, userName: username, isAdmin: 'true' },
+  });
+}
+
+/** What `recordOfEachKind` made. */
+export type AdminRecords = Awaited<ReturnType<typeof recordOfEachKind>>;
+
+/**
+ * One record of each kind the back-office shows, made with the test factories (no demo): a manager, a job in their
+ * charge with an application, a spontaneous application, a talent-pool candidate, a booked interview, a contact
+ * message, a company with a person among its contacts, and an unmatched reply. The forms' arrival mails fill the
+ * outbox.
+ */
+export async function recordOfEachKind(app: Pick<App, 'db' | 'mail' | 'clock' | 'retention'>) {
+  const marker = newMarker();
+  const manager = await createManager(app);
+  const job = await createJob(app, marker, { managerId: manager.id });
+  const application = await createJobApplication(app, { jobId: job.id });
+  const spontaneous = await createSpontaneousApplication(app);
+  const candidate = await createTalentPoolJoin(app);
+  const interview = await createInterviewBooking(app);
+  const contact = await createContactMessage(app);
+  const company = await createCompany(app, marker);
+  const person = await createPerson(app);
+  await app.db.update(people).set({ companyId: company.id }).where(eq(people.id, person.id));
+  const reply = await createInboundMail(app);
+  return { manager, job, application, spontaneous, candidate, interview, contact, company, person, reply };
 }

@@ -248,7 +248,13 @@ describe('the home page', () => {
         () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
       ));
     await poll(arrived, { timeout: 10_000 }).toBe(true);
-    await page.waitForTimeout(1500);
+    // Then the animation's end: the page has not scrolled for ten frames (a fixed 1.5 s wait before).
+    await poll(() =>
+      page.evaluate(() => {
+        const positions = (window as unknown as { scrollPositions: number[] }).scrollPositions;
+        return positions.length > 10 && positions.slice(-10).every((y) => y === positions.at(-1));
+      }),
+    ).toBe(true);
     expect(await top()).toBeGreaterThan(60);
     // It started at the top and went through positions on the way: an animation, not a jump.
     const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);

@@ -32,6 +32,8 @@ export interface RunningSite {
     viewport?: { width: number; height: number };
     /** false: a browser with JavaScript off, on the server's pages as they come (no waiting for the app). */
     javaScriptEnabled?: boolean;
+    /** The site's localStorage as the context starts (a signed-in session: tests/e2e/admin-helpers.ts). */
+    storage?: Record<string, string>;
   }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
@@ -138,6 +140,17 @@ export async function startSite(
         locale: options.locale ?? 'en-US',
         viewport: options.viewport ?? { width: 1280, height: 900 },
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        ...(options.storage && {
+          storageState: {
+            cookies: [],
+            origins: [
+              {
+                origin: baseURL,
+                localStorage: Object.entries(options.storage).map(([name, value]) => ({ name, value })),
+              },
+            ],
+          },
+        }),
       });
       contexts.add(context);
       context.on('close', () => contexts.delete(context));

@@ -4,16 +4,15 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The longest test files, as measured (docs/performance.md, "Test suite"), longest first. Without Vitest's cache of
  * durations (a fresh clone, CI) files start by project name and then by size, and the short-looking
- * admin-accessibility (a minute of axe runs) started last and ran alone at the end. Started first, the long files
+ * admin-screens (every screen's axe runs) started last and ran alone at the end. Started first, the long files
  * overlap with everything else. A file missing from the list only starts in Vitest's own order.
  */
 const LONGEST_FIRST = [
   'tests/e2e/public-pages.test.ts',
-  'tests/e2e/admin-accessibility.test.ts',
+  'tests/e2e/admin-screens.test.ts',
   'tests/security/fuzz-routes.test.ts',
   'tests/e2e/admin-backoffice.test.ts',
   'tests/e2e/admin-flows.test.ts',
-  'tests/e2e/admin-screens.test.ts',
 ];
 
 export class LongestFirst extends BaseSequencer {
