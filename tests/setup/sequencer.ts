@@ -10,6 +10,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const LONGEST_FIRST = [
   'tests/e2e/public-pages.test.ts',
   'tests/e2e/admin-screens.test.ts',
+  'tests/e2e/admin-screens-fr.test.ts',
+  'tests/e2e/admin-screens-nl.test.ts',
   'tests/security/fuzz-routes.test.ts',
   'tests/e2e/admin-backoffice.test.ts',
   'tests/e2e/admin-flows.test.ts',
