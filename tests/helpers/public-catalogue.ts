@@ -45,14 +45,20 @@ export async function createPublicCatalogue(app: Pick<App, 'db'>) {
 
   const consultingTexts = {
     en: { title: 'Cloud Consulting', description: 'Cloud engineers who join your teams for a project.' },
-    fr: { title: 'Conseil cloud', description: 'Des ingénieurs cloud qui rejoignent vos équipes le temps d’un projet.' },
+    fr: {
+      title: 'Conseil cloud',
+      description: 'Des ingénieurs cloud qui rejoignent vos équipes le temps d’un projet.',
+    },
     nl: { title: 'Cloudadvies', description: 'Cloudingenieurs die uw teams versterken voor een project.' },
   };
   const consulting = await createService(app, {
     ...consultingTexts.en,
     details: 'Each engineer is followed by a manager of ours, who visits your team every month.',
     translations: {
-      fr: { ...consultingTexts.fr, details: 'Chaque ingénieur est suivi par un de nos managers, qui passe chaque mois.' },
+      fr: {
+        ...consultingTexts.fr,
+        details: 'Chaque ingénieur est suivi par un de nos managers, qui passe chaque mois.',
+      },
       nl: { ...consultingTexts.nl, details: 'Elke ingenieur wordt opgevolgd door een van onze managers, elke maand.' },
     },
     displayOrder: 1,
