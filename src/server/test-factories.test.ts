@@ -3,6 +3,8 @@ import { count, eq, and } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import {
   createContactMessage,
+  createFollowUp,
+  createInterview,
   createInterviewBooking,
   createJob,
   createJobApplication,
@@ -11,6 +13,7 @@ import {
   createProfile,
   createService,
   createSpontaneousApplication,
+  createTag,
   createTalentPoolJoin,
   createTalentRequest,
   createUser,
@@ -18,7 +21,7 @@ import {
   newMarker,
   signIn,
 } from '../../tests/helpers/factories.ts';
-import { jobs, people, stateHistory } from './db/schema/index.ts';
+import { jobApplications, jobs, people, stateHistory } from './db/schema/index.ts';
 
 /** The factories write what the product writes: each record has its person, its CV and its first history row. */
 describe('test factories (an empty database)', () => {
@@ -78,6 +81,31 @@ describe('test factories (an empty database)', () => {
       { from: null, to: 'NEW', by: null },
       { from: 'NEW', to: 'IN_REVIEW', by: 'admin' },
     ]);
+  });
+});
+
+describe('test factories (interviews, follow-ups, tags)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('schedules an interview as staff do: the application moves to INTERVIEW', async () => {
+    const application = await createJobApplication(t.app);
+    const interview = await createInterview(t.app, application.id, { location: 'Room 7' });
+    expect(interview).toMatchObject({ jobApplicationId: application.id, location: 'Room 7', status: 'SCHEDULED' });
+    const [moved] = await t.app.db.select().from(jobApplications).where(eq(jobApplications.id, application.id));
+    expect(moved!.process).toBe('INTERVIEW');
+  });
+
+  it('makes a follow-up on a record and a tag', async () => {
+    const application = await createJobApplication(t.app);
+    const followUp = await createFollowUp(t.app, { recordType: 'job-applications', recordId: application.id });
+    expect(followUp).toMatchObject({ recordType: 'job-applications', recordId: application.id, doneAt: null });
+    const tag = await createTag(t.app, { color: 'red' });
+    expect(tag).toMatchObject({ color: 'red' });
+    expect(tag.name).toMatch(/^tag zq/);
   });
 });
 

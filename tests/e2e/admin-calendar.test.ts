@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interviewAttendees, interviews, outboxMails, users } from '../../src/server/db/schema/index.ts';
+import { interviews, outboxMails, users } from '../../src/server/db/schema/index.ts';
 import { offerSlots } from '../../src/server/interviews/slot-offers.ts';
 import { firmDay, firmInstant } from '../../src/shared/firm-time.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
-import { createJobApplication } from '../helpers/factories.ts';
+import { createInterview, createJobApplication } from '../helpers/factories.ts';
 import { logInAs } from './admin-helpers.ts';
 import { seriousViolations } from './axe.ts';
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite({}, { demo: true });
+  site = await startSite();
 });
 afterAll(() => site?.close());
 
@@ -21,16 +21,11 @@ describe('the interview calendar (issue 29 item 4)', () => {
     const application = await createJobApplication(site.app, { firstName: 'Calendar' });
     const [admin] = await site.app.db.select().from(users).where(eq(users.userName, 'admin'));
     // Today at 10:00 in Brussels: in this week's and this day's view whatever the weekday.
-    const [interview] = await site.app.db
-      .insert(interviews)
-      .values({
-        jobApplicationId: application.id,
-        startsAt: firmInstant(firmDay(site.app.clock.now()), '10:00'),
-        durationMinutes: 60,
-        location: 'Room 1',
-      })
-      .returning();
-    await site.app.db.insert(interviewAttendees).values({ interviewId: interview!.id, userId: admin!.id });
+    await createInterview(site.app, application.id, {
+      startsAt: firmInstant(firmDay(site.app.clock.now()), '10:00'),
+      location: 'Room 1',
+      attendeeIds: [admin!.id],
+    });
     const name = `Calendar ${application.lastName}`;
 
     const { page } = await site.newPage({ viewport: { width: 1280, height: 900 } });

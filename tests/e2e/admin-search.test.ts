@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileTexts } from '../../src/server/db/schema/index.ts';
@@ -22,7 +22,7 @@ const settled = (page: Page) => page.waitForFunction(() => !document.querySelect
 
 beforeAll(async () => {
   // The CV text extraction runs (it is off in the tests unless they test it).
-  site = await startSite({ CV_TEXT_POLL_SECONDS: '0.5' }, { demo: true });
+  site = await startSite({ CV_TEXT_POLL_SECONDS: '0.5' });
   const cv = await makeDocx(
     `I am an experienced developer and I have worked with ${word} streams for many years.\nReferences on request.`,
   );
@@ -34,11 +34,6 @@ beforeAll(async () => {
   applicationId = application.id;
   personId = application.personId!;
   const fileId = application.fileId!;
-  // The demo's own CVs are not this test's: out of the queue's way.
-  await site.app.db
-    .update(fileTexts)
-    .set({ status: 'failed', error: 'not this test' })
-    .where(and(eq(fileTexts.status, 'pending'), ne(fileTexts.fileId, fileId)));
   const until = Date.now() + 60_000;
   for (;;) {
     const [row] = await site.app.db.select().from(fileTexts).where(eq(fileTexts.fileId, fileId));

@@ -11,7 +11,7 @@ import { logInAs } from './admin-helpers.ts';
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite({}, { demo: true });
+  site = await startSite();
 });
 afterAll(() => site?.close());
 
@@ -69,7 +69,7 @@ describe('a session without requests', () => {
   let clock: TestClock;
   beforeAll(async () => {
     clock = testClock();
-    timed = await startSite({}, { clock, demo: true });
+    timed = await startSite({}, { clock });
   });
   afterAll(() => timed?.close());
 

@@ -4,7 +4,7 @@ import { ADMIN } from '../helpers/test-app.ts';
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite({}, { demo: true });
+  site = await startSite();
 });
 afterAll(() => site?.close());
 

@@ -5,13 +5,13 @@ import {
   companies,
   contacts,
   jobApplications,
-  jobs,
   profiles,
   spontaneousApplications,
   storedFiles,
   talentInterviews,
 } from '../../src/server/db/schema/index.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
+import { createPublicCatalogue } from '../helpers/public-catalogue.ts';
 import { pdfFile } from './public-helpers.ts';
 
 /**
@@ -23,9 +23,10 @@ let site: RunningSite;
 let jobId: number;
 let profileId: number;
 beforeAll(async () => {
-  site = await startSite({}, { demo: true });
-  jobId = (await site.app.db.select().from(jobs).where(eq(jobs.title, 'Senior Java Developer')))[0]!.id;
-  profileId = (await site.app.db.select().from(profiles).where(eq(profiles.firstName, 'Lucas')))[0]!.id;
+  site = await startSite();
+  const catalogue = await createPublicCatalogue(site.app);
+  jobId = catalogue.jobs.java.id;
+  profileId = catalogue.profiles.consultant.id;
 });
 afterAll(() => site?.close());
 

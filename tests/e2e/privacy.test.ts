@@ -10,7 +10,7 @@ import { expectAccessible, heading, pdfFile, poll } from './public-helpers.ts';
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite({}, { demo: true });
+  site = await startSite();
 });
 afterAll(() => site?.close());
 

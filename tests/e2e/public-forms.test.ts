@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, spontaneousApplications, storedFiles } from '../../src/server/db/schema/index.ts';
 import { makeDemoPdf } from '../../src/server/seed/demo-pdf.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
+import { createJob, newMarker } from '../helpers/factories.ts';
 import { expectAccessible, recordHistory, otherFile, pdfFile, poll } from './public-helpers.ts';
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite({}, { demo: true });
+  site = await startSite();
 });
 afterAll(() => site?.close());
 
@@ -15,8 +16,11 @@ const history = (recordType: string, recordId: number) => recordHistory(site.app
 
 describe('a spontaneous application', () => {
   it('takes a CV dropped on the zone and a phone in any format, and is stored whole', async () => {
+    // The jobs page, with a job on it, offers the spontaneous application.
+    const job = await createJob(site.app, newMarker());
     const { context, page } = await site.newPage();
     await page.goto('/jobs');
+    await page.getByRole('heading', { name: job.title }).waitFor();
     await page.getByRole('link', { name: 'Send a spontaneous application' }).click();
     await poll(() => new URL(page.url()).pathname).toBe('/spontaneous');
     const form = page.getByRole('form', { name: 'Spontaneous application' });

@@ -1,20 +1,20 @@
-import { eq } from 'drizzle-orm';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, profiles, services } from '../../src/server/db/schema/index.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
+import { createPublicCatalogue, type PublicCatalogue } from '../helpers/public-catalogue.ts';
 import { expectAccessible, heading, poll, switchLanguage } from './public-helpers.ts';
 
 let site: RunningSite;
+let catalogue: PublicCatalogue;
 let jobId: number;
 let profileId: number;
 let serviceId: number;
 beforeAll(async () => {
-  site = await startSite({}, { demo: true });
-  const db = site.app.db;
-  jobId = (await db.select().from(jobs).where(eq(jobs.title, 'Senior Java Developer')))[0]!.id;
-  profileId = (await db.select().from(profiles).where(eq(profiles.firstName, 'Lucas')))[0]!.id;
-  serviceId = (await db.select().from(services).where(eq(services.title, 'IT Consulting')))[0]!.id;
+  site = await startSite();
+  catalogue = await createPublicCatalogue(site.app);
+  jobId = catalogue.jobs.java.id;
+  profileId = catalogue.profiles.consultant.id;
+  serviceId = catalogue.services.consulting.id;
 });
 afterAll(() => site?.close());
 
@@ -42,7 +42,11 @@ const PAGES: () => { path: string; marker: Texts; title: Texts }[] = () => [
   },
   {
     path: `/for-clients?id=${serviceId}`,
-    marker: { en: 'IT Consulting', fr: 'Consultance IT', nl: 'IT-consultancy' },
+    marker: {
+      en: catalogue.consultingTexts.en.title,
+      fr: catalogue.consultingTexts.fr.title,
+      nl: catalogue.consultingTexts.nl.title,
+    },
     title: { en: 'For clients', fr: 'Pour les clients', nl: 'Voor klanten' },
   },
   {
@@ -205,8 +209,9 @@ describe('the home page', () => {
     const { context, page } = await site.newPage();
     await page.goto('/');
     const team = page.locator('#Team');
-    await poll(() => team.getByRole('heading', { name: 'Pieter Van den Broeck' }).isVisible()).toBe(true);
-    expect(await team.innerText()).toContain('Head of IT Consulting');
+    const { lead } = catalogue.managers;
+    await poll(() => team.getByRole('heading', { name: `${lead.firstName} ${lead.lastName}` }).isVisible()).toBe(true);
+    expect(await team.innerText()).toContain(lead.jobTitle);
     expect(await team.innerText()).not.toContain('@');
     await page.getByRole('link', { name: 'Meet our talents' }).click();
     await poll(() => new URL(page.url()).pathname).toBe('/profiles');
@@ -280,12 +285,13 @@ describe('the home page', () => {
 describe('services and clients', () => {
   it('lists the services in the current language and leads to one service, then to contact about it', async () => {
     const { context, page } = await site.newPage({ locale: 'fr-BE' });
+    const title = catalogue.consultingTexts.fr.title;
     await page.goto('/services');
-    await page.getByRole('link', { name: 'En savoir plus sur Consultance IT' }).click();
+    await page.getByRole('link', { name: `En savoir plus sur ${title}` }).click();
     await poll(() => page.url()).toContain(`/for-clients?id=${serviceId}`);
-    expect(await heading(page)).toBe('Consultance IT');
+    expect(await heading(page)).toBe(title);
     await page.getByRole('link', { name: 'Nous contacter à propos de ce service' }).click();
-    await poll(() => page.getByRole('textbox', { name: 'Message' }).inputValue()).toContain('« Consultance IT »');
+    await poll(() => page.getByRole('textbox', { name: 'Message' }).inputValue()).toContain(`« ${title} »`);
     await context.close();
   });
 

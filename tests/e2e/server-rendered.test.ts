@@ -1,20 +1,21 @@
-import { eq } from 'drizzle-orm';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTENT } from '../../src/client/lib/start-on-intent.ts';
-import { jobs, profiles } from '../../src/server/db/schema/index.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
+import { createPublicCatalogue, literally, type PublicCatalogue } from '../helpers/public-catalogue.ts';
 import { ADMIN } from '../helpers/test-app.ts';
 import { logInAs } from './admin-helpers.ts';
 
 let site: RunningSite;
+let catalogue: PublicCatalogue;
 let javaId: number;
 let profileId: number;
 beforeAll(async () => {
-  site = await startSite({}, { demo: true });
-  javaId = (await site.app.db.select().from(jobs).where(eq(jobs.title, 'Senior Java Developer')))[0]!.id;
-  profileId = (await site.app.db.select().from(profiles).where(eq(profiles.display, true)).limit(1))[0]!.id;
+  site = await startSite();
+  catalogue = await createPublicCatalogue(site.app);
+  javaId = catalogue.jobs.java.id;
+  profileId = catalogue.profiles.consultant.id;
   // The first page loads the server's rendering code: not part of what the tests time.
   await site.app.inject({ method: 'GET', url: '/jobs', headers: { accept: 'text/html' } });
 });
@@ -26,21 +27,26 @@ describe('the public site without JavaScript', () => {
     const page = await context.newPage();
     await page.goto('/jobs?keyword=java');
     const titles = await page.getByTestId('job-card').getByRole('heading').allInnerTexts();
-    expect(titles.length).toBeGreaterThan(0);
+    // The catalogue's three jobs about Java, those titled so first.
+    expect(titles).toHaveLength(3);
     expect(titles[0]).toContain('Java');
 
+    const { java } = catalogue.jobs;
     await page
-      .getByRole('link', { name: /Senior Java Developer/ })
+      .getByRole('link', { name: new RegExp(literally(java.title)) })
       .first()
       .click();
     await page.waitForURL(`**/jobs/${javaId}`);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Senior Java Developer');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(java.title);
     expect(await page.getByRole('main').innerText()).toContain('The job');
 
     await page.goto('/profiles');
     expect(await page.getByRole('main').getByRole('heading').count()).toBeGreaterThan(1);
+    for (const consultant of catalogue.profiles.consultants)
+      expect(await page.getByRole('main').innerText()).toContain(consultant.profileTitle);
     await page.goto('/services');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBeTruthy();
+    expect(await page.getByRole('main').innerText()).toContain(catalogue.services.consulting.title);
     await context.close();
   });
 });

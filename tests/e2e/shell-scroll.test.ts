@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
+import { createPublicCatalogue } from '../helpers/public-catalogue.ts';
 import { pdfFile } from './public-helpers.ts';
 
 let site: RunningSite;
@@ -10,7 +11,9 @@ let site: RunningSite;
 let otherSite: Server;
 let otherURL: string;
 beforeAll(async () => {
-  site = await startSite({}, { demo: true });
+  site = await startSite();
+  // Managers for the home page's team, a page of jobs for the jobs page.
+  await createPublicCatalogue(site.app);
   otherSite = createServer((_req, res) => {
     res.setHeader('Content-Type', 'text/html');
     res.end(`<!doctype html><title>Elsewhere</title><a href="${site.baseURL}/jobs">Our jobs</a>`);

@@ -2,12 +2,13 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { storeInboundMail } from '../../src/server/mail/inbound/inbound-mail.ts';
-import { firmDay } from '../../src/shared/firm-time.ts';
+import { firmDay, firmInstant } from '../../src/shared/firm-time.ts';
 import type { App } from '../../src/server/app.ts';
 import {
   companies,
   contacts,
   inboundMails,
+  interviews,
   jobApplications,
   jobs,
   managers,
@@ -23,6 +24,11 @@ import { createService as addService } from '../../src/server/admin/services/cre
 import { createManager as addManager } from '../../src/server/admin/managers/create-manager.ts';
 import { createUser as addUser } from '../../src/server/admin/users/create-user.ts';
 import { changeProcess } from '../../src/server/admin/change-process.ts';
+import { createInterview as addInterview, lockApplication } from '../../src/server/interviews/interviews.ts';
+import { createFollowUp as addFollowUp } from '../../src/server/follow-ups/follow-ups.ts';
+import { createTag as addTag } from '../../src/server/tags/tags.ts';
+import { followUpInput, type FollowUpInput } from '../../src/shared/schemas/follow-up.ts';
+import { tagInput, type TagInput } from '../../src/shared/schemas/tags.ts';
 import { applyToJob } from '../../src/server/public/apply-to-job.ts';
 import { sendSpontaneousApplication } from '../../src/server/public/send-spontaneous-application.ts';
 import { joinTalentPool } from '../../src/server/public/join-talent-pool.ts';
@@ -406,6 +412,66 @@ export async function moveRecord(
   changedBy = 'admin',
 ) {
   await changeProcess(app.db, { resource, id, change: processChange.parse(change), changedBy, mail: app.mail });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Interviews (of a job application)
+
+/**
+ * An interview on the job application `applicationId`, as staff schedule one (its attendees, the application moved
+ * to INTERVIEW, the history's event, the invitations), at `startsAt` (a week from the app's now at 10:00 by
+ * default; unlike the screen, a past start is taken), by the `admin` unless told otherwise.
+ */
+export async function createInterview(
+  app: Pick<App, 'db' | 'mail' | 'clock'>,
+  applicationId: number,
+  overrides: { startsAt?: Date; durationMinutes?: number; location?: string; attendeeIds?: number[] } = {},
+) {
+  const [admin] = await app.db.select().from(users).where(eq(users.userName, 'admin'));
+  const { attendeeIds = [], ...values } = overrides;
+  const id = await app.db.transaction(async (tx) =>
+    addInterview(tx, app.mail, {
+      application: await lockApplication(tx, applicationId),
+      values: {
+        startsAt: firmInstant(firmDayFromNow(app, 7), '10:00'),
+        durationMinutes: 60,
+        location: 'Room 1',
+        createdById: admin?.id ?? null,
+        ...values,
+      },
+      attendeeIds,
+      event: 'interview-scheduled',
+      by: { userId: admin?.id ?? null, userName: 'admin' },
+      now: app.clock.now(),
+    }),
+  );
+  return one(await app.db.select().from(interviews).where(eq(interviews.id, id)), id);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Follow-ups and tags
+
+/**
+ * A follow-up (a reminder for staff), due tomorrow unless told otherwise, on the record or person `overrides`
+ * names (none: a follow-up of its own), created by and for the `admin` unless `by` names another staff user.
+ */
+export async function createFollowUp(
+  app: Pick<App, 'db' | 'clock'>,
+  overrides: Partial<FollowUpInput> = {},
+  by?: number,
+) {
+  const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.userName, 'admin'));
+  const input = followUpInput.parse({
+    dueDate: firmDayFromNow(app, 1),
+    note: `Call back (${newMarker()}).`,
+    ...overrides,
+  });
+  return addFollowUp(app.db, input, by ?? admin!.id, app.clock.now());
+}
+
+/** A tag (for applications and people), named after a fresh marker unless told otherwise. */
+export function createTag(app: Pick<App, 'db'>, overrides: Partial<TagInput> = {}) {
+  return addTag(app.db, tagInput.parse({ name: `tag ${newMarker()}`, color: 'blue', ...overrides }));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -65,7 +65,7 @@ describe('in the browser, such text shows literally and nothing runs', () => {
     if (!existsSync(join(CLIENT_DIR, 'index.html'))) {
       throw new Error(`no built client in ${CLIENT_DIR}: run npm run build:client (or set HIREFRAME_CLIENT_DIR)`);
     }
-    site = await startSite({ PUBLIC_FORM_RATE_LIMIT: '0' }, { demo: true });
+    site = await startSite({ PUBLIC_FORM_RATE_LIMIT: '0' });
     const login = await fetch(`${site.baseURL}/api/health`);
     const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!);
     const xsrf = {

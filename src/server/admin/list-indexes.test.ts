@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { listQuery } from '../../shared/schemas/list-query.ts';
 import { SEARCH_COUNT_CAP } from '../../shared/schemas/pagination.ts';
 import type { PipelineResource } from '../../shared/schemas/pipeline.ts';
-import { listRecords, pageQuery, withIndexScansOff, type ListSpec } from './list-records.ts';
+import { listRecords, pageQuery, SEARCH_WINDOW, withIndexScansOff, type ListSpec } from './list-records.ts';
 import { LIST_SPECS } from './list-specs.ts';
 
 /**
@@ -17,10 +17,18 @@ import { LIST_SPECS } from './list-specs.ts';
  */
 let database: DatabaseHandle & { dataDir: string };
 beforeAll(async () => {
-  // The demo's rows on top of the generated ones: without them the planner reads the smaller tables whole for a
-  // name search at this size (a plan the test holds, not content it reads).
-  database = await createTestDatabase({ demo: true });
-  await fillAdminTables(database.db, adminVolumes(0.02));
+  database = await createTestDatabase();
+  // Rows of its own, in volume (generate_series, on an empty database). At 2 % the smaller pipelines would be 2,000
+  // to 4,000 rows: a name search's window (SEARCH_WINDOW) is then half the table or all of it, which the planner
+  // rightly reads whole. They get five windows each.
+  const smaller = 5 * SEARCH_WINDOW;
+  await fillAdminTables(database.db, {
+    ...adminVolumes(0.02),
+    spontaneousApplications: smaller,
+    profiles: smaller,
+    talentInterviews: smaller,
+    contacts: smaller,
+  });
   await database.db.execute(sql`analyze`);
 }, 600_000);
 afterAll(() => database.close());
