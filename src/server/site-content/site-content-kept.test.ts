@@ -43,9 +43,7 @@ describe('the published site content with the page cache off (PUBLIC_CACHE_MB=0,
     expect(await page('/')).not.toContain('Published title');
     const preview = await admin.get('/api/site-content/preview?lang=en');
     expect(preview.json<{ texts: Record<string, string> }>().texts['home.hero.title']).toBe('Published title');
-    expect((await admin.send('POST', '/api/site-content/publish', { keys: ['home.hero.title'] })).statusCode).toBe(
-      200,
-    );
+    expect((await admin.send('POST', '/api/site-content/publish', { keys: ['home.hero.title'] })).statusCode).toBe(200);
     expect(await page('/')).toContain('Published title');
     expect((await t.app.inject({ method: 'GET', url: '/assets/i18n/en.json' })).body).toContain('Published title');
   });
