@@ -6,7 +6,7 @@ import { xsrfHeaders } from './lib/forms.ts';
 import { record } from './lib/report.ts';
 import { startBuiltServer, type RunningServer } from './lib/server.ts';
 import { ms } from './lib/stats.ts';
-import { loadOf } from './throughput.ts';
+import { LOAD_WINDOW, loadOf } from './throughput.ts';
 
 /** Within 10 % of the build before issue 30 (issue 30, Speed). */
 const TARGET = 0.9;
@@ -85,7 +85,7 @@ async function serve(side: Side, env: Record<string, string>, before: EarlierBui
  */
 export async function benchContentPages(env: () => Record<string, string>, label: string): Promise<void> {
   const bench = `public pages from site content (${label})`;
-  console.log(`\n## ${bench}`);
+  console.log(`\n## ${bench}\n    ${LOAD_WINDOW} per load`);
   let before: EarlierBuild;
   try {
     before = earlierBuild(BEFORE_SITE_CONTENT);

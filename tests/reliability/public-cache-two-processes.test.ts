@@ -75,15 +75,23 @@ async function waitFor(read: () => Promise<string>, expected: string): Promise<{
 }
 
 let pair: Promise<[string, string]> | undefined;
+const shared = () => ({ env: { DATA_DIR: dataDir, DATABASE_URL: url }, dataDir, remove: async () => {} });
 /** The two processes of these tests, started once: A seeds the demo, B starts on the same database. */
 function twoServers(): Promise<[string, string]> {
   pair ??= (async () => {
-    const data = { env: { DATA_DIR: dataDir, DATABASE_URL: url }, dataDir, remove: async () => {} };
-    servers.push(await startServer(data, { SEED_DEMO: 'true' }));
-    servers.push(await startServer(data));
+    servers.push(await startServer(shared(), { SEED_DEMO: 'true' }));
+    servers.push(await startServer(shared()));
     return [servers[0]!.baseURL, servers[1]!.baseURL];
   })();
   return pair;
+}
+
+/** A third process on the same database without the page cache (PUBLIC_CACHE_MB=0): it keeps the texts per change. */
+async function uncachedServer(): Promise<string> {
+  await twoServers();
+  const c = await startServer(shared(), { PUBLIC_CACHE_MB: '0' });
+  servers.push(c);
+  return c.baseURL;
 }
 
 /** The demo's admin signed in on process `baseURL`: its token, and a JSON request sent with it. */
@@ -140,11 +148,15 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL', () => {
 
   it('show site content published in one on the public pages of the other within a second (issue 30)', async () => {
     const [a, b] = await twoServers();
+    const c = await uncachedServer();
     const { token, send } = await signedIn(a);
-    const home = async () => (await fetch(b + '/', { headers: { accept: 'text/html', cookie: 'lang=nl' } })).text();
+    const homeOf = (server: string) => async () =>
+      (await fetch(server + '/', { headers: { accept: 'text/html', cookie: 'lang=nl' } })).text();
+    const home = homeOf(b);
     const catalog = async () => (await fetch(b + '/assets/i18n/nl.json')).text();
-    // B has both in its memory before the change.
+    // B has both in its memory before the change; C, without a page cache, its texts.
     expect(await home()).toContain('<section id="aboutus"');
+    expect(await homeOf(c)()).toContain('<section id="aboutus"');
     const before = await catalog();
 
     const texts = { fr: 'Titre publié en A', en: 'Title published in A', nl: 'Titel gepubliceerd in A' };
@@ -153,6 +165,7 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL', () => {
     // A draft is not shown.
     await new Promise((r) => setTimeout(r, 300));
     expect(await home()).not.toContain(texts.nl);
+    expect(await homeOf(c)()).not.toContain(texts.nl);
     expect(await catalog()).toBe(before);
 
     const published = await send('POST', '/api/site-content/publish', { keys: ['home.hero.title'] });
@@ -161,6 +174,9 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL', () => {
     expect(page.seen).toContain(texts.nl);
     expect(page.delay).toBeLessThan(1000);
     expect((await waitFor(catalog, texts.nl)).seen).toContain(texts.nl);
+    const uncached = await waitFor(homeOf(c), texts.nl);
+    expect(uncached.seen).toContain(texts.nl);
+    expect(uncached.delay).toBeLessThan(1000);
 
     // The brand too: the firm's name saved in A is the name B's pages show.
     const firm = (await (
@@ -173,5 +189,8 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL', () => {
     const named = await waitFor(home, 'Renamed In A');
     expect(named.seen).toContain('Renamed In A');
     expect(named.delay).toBeLessThan(1000);
+    const namedInC = await waitFor(homeOf(c), 'Renamed In A');
+    expect(namedInC.seen).toContain('Renamed In A');
+    expect(namedInC.delay).toBeLessThan(1000);
   }, 120_000);
 });

@@ -26,17 +26,28 @@ export interface SiteContent {
   attrs: (key: string) => { lang?: Language };
 }
 
+/** The drafts of `lang`, once fetched (the preview). */
+function usePreviewDrafts(lang: Language): PublishedContent | undefined {
+  return useQuery({
+    queryKey: ['site-content-preview', lang],
+    queryFn: () => api<PublishedContent>(`/api/site-content/preview?lang=${lang}`),
+    staleTime: Infinity,
+  }).data;
+}
+
+const noDrafts = (_lang: Language): PublishedContent | undefined => undefined;
+
+/**
+ * Chosen once, when the page loads (PREVIEW never changes in a page): every render calls the same hooks. Outside the
+ * preview (the server's rendering, a visitor's browser) no query is made per text: each page shows a dozen of them.
+ */
+const useDrafts = PREVIEW ? usePreviewDrafts : noDrafts;
+
 export function useSiteContent(): SiteContent {
   const { i18n } = useTranslation();
   const lang = (i18n.resolvedLanguage ?? i18n.language) as Language;
   const bundle = i18n.getResourceBundle(lang, 'translation') as { siteContent?: PublishedContent } | undefined;
-  const preview = useQuery({
-    queryKey: ['site-content-preview', lang],
-    queryFn: () => api<PublishedContent>(`/api/site-content/preview?lang=${lang}`),
-    enabled: PREVIEW,
-    staleTime: Infinity,
-  });
-  const content = preview.data ?? bundle?.siteContent ?? EMPTY;
+  const content = useDrafts(lang) ?? bundle?.siteContent ?? EMPTY;
   return {
     text: (key) => content.texts[key] ?? '',
     attrs: (key) => {

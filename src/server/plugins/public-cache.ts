@@ -76,12 +76,15 @@ const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('bas
  * changes; while it cannot listen it serves nothing from memory. Answers carry an ETag (304 on If-None-Match)
  * and a Cache-Control a CDN may follow, private when the answer sets or depends on a cookie. Set-Cookie and the
  * other per-request headers are never stored.
+ *
+ * With `maxBytes` 0 (PUBLIC_CACHE_MB=0) no answer is kept, but the process still listens and counts the changes
+ * (the store's `generation` and `listening`): what is kept per change, such as the published site content
+ * (plugins/site-content.ts), does not depend on the size of the page cache (decision 0059, addendum).
  */
 export const publicCache = fp(
   async (app: FastifyInstance, options: { maxBytes: number }) => {
     const store = new AnswerStore(options.maxBytes, TTL_MS);
     app.decorate('publicCache', store);
-    if (options.maxBytes <= 0) return;
 
     let live = false;
     const drop = () => store.clear();
@@ -102,6 +105,14 @@ export const publicCache = fp(
       app.log.warn({ err }, 'public answers not cached: cannot listen for changes');
       return;
     }
+
+    // A signed-in user's change is dropped here at once, without waiting for its notification to come back.
+    app.addHook('onResponse', (request, reply, done) => {
+      if (!SAFE_METHODS.has(request.method) && request.headers.authorization && reply.statusCode < 400) drop();
+      done();
+    });
+    // No answers kept: the changes are counted (above), the requests go their way untouched.
+    if (options.maxBytes <= 0) return;
 
     /** A cacheable request: its key, whether memory answered it, else the generation it read its data in. */
     const requests = new WeakMap<
@@ -145,12 +156,6 @@ export const publicCache = fp(
       if (!matchesEtag(request.headers['if-none-match'], etag)) return done(null, body);
       reply.code(304).removeHeader('content-type').removeHeader('content-encoding').removeHeader('content-length');
       done(null, '');
-    });
-
-    // A signed-in user's change is dropped here at once, without waiting for its notification to come back.
-    app.addHook('onResponse', (request, reply, done) => {
-      if (!SAFE_METHODS.has(request.method) && request.headers.authorization && reply.statusCode < 400) drop();
-      done();
     });
   },
   { name: 'public-cache', dependencies: ['db', 'csrf', 'compression', 'page-preload', 'clock'] },

@@ -6,6 +6,7 @@ import type { RenderedPage, render } from '../../client/entry-server.tsx';
 import { requestLanguage } from '../public/request-language.ts';
 import { SSR_DIR } from '../paths.ts';
 import type { FormPost } from '../../shared/page-form.ts';
+import type { PublishedContent } from '../../shared/site-content/registry.ts';
 
 export type { RenderedPage };
 export type RenderApp = (
@@ -22,15 +23,19 @@ export async function loadAppRenderer(dir = SSR_DIR): Promise<RenderApp | undefi
   const file = join(dir, 'entry-server.js');
   if (!existsSync(file)) return undefined;
   const entry = (await import(pathToFileURL(file).href)) as { render: typeof render };
+  // One catalog per published content (kept until the next change: plugins/site-content.ts), not one per page.
+  const catalogs = new WeakMap<PublishedContent, Record<string, unknown>>();
   return async (app, request, formPost) => {
     const lang = requestLanguage(request);
     // The firm's published texts travel with the catalog (src/client/lib/site-content.ts reads them there).
     const siteContent = await app.siteContent.published(lang);
+    let catalog = catalogs.get(siteContent);
+    if (!catalog) catalogs.set(siteContent, (catalog = { ...app.publicCatalogs[lang], siteContent }));
     return entry.render({
       url: `http://localhost${request.url}`,
       formPost,
       lang,
-      catalog: { ...app.publicCatalogs[lang], siteContent },
+      catalog,
       config: JSON.parse(app.appConfigJson) as unknown,
       // The public API answers the page's data in-process: the same routes, checks and answers as the browser's.
       get: async (url) => {

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/Notice.tsx';
@@ -12,6 +12,7 @@ import { JobApplicationForm } from './JobApplicationForm.tsx';
 import { JobFacts } from './JobFacts.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { SimilarJobs } from './SimilarJobs.tsx';
+import { similarJobsQuery } from './similar-api.ts';
 
 /** A job: its description in the visitor's language, its facts, and the apply form while it is open. */
 export default function JobPage() {
@@ -20,6 +21,9 @@ export default function JobPage() {
   const { label } = useOptions();
   const id = Number(useParams().id);
   const job = useJob(id);
+  // Asked with the job, not once it has come (SimilarJobs shows it): the server renders the page once more per
+  // round of answers (src/client/entry-server.tsx), the browser fetches both at once.
+  useQuery(similarJobsQuery(id, lang));
   const queryClient = useQueryClient();
   const [closedMeanwhile, setClosedMeanwhile] = useState(false);
 
