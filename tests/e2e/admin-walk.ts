@@ -1,11 +1,18 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, type Language } from '../../src/shared/constants.ts';
 import en from '../../src/shared/i18n/en/admin.json' with { type: 'json' };
 import fr from '../../src/shared/i18n/fr/admin.json' with { type: 'json' };
 import nl from '../../src/shared/i18n/nl/admin.json' with { type: 'json' };
-import type { RunningSite } from '../helpers/browser.ts';
-import { navigateInApp, networkQuiet, shoot, signedInPage, type AdminRecords } from './admin-helpers.ts';
+import { startSite, type RunningSite } from '../helpers/browser.ts';
+import {
+  navigateInApp,
+  networkQuiet,
+  recordOfEachKind,
+  shoot,
+  signedInPage,
+  type AdminRecords,
+} from './admin-helpers.ts';
 import { seriousViolations } from './axe.ts';
 
 /*
@@ -114,7 +121,7 @@ export async function walk(page: Page, records: AdminRecords, { lang, size, byAd
  * (axe). The English walk loads each screen from its address; every other walk goes through the app, as a click on
  * the menu does (the app is loaded once, not once per screen).
  */
-export async function walkInLanguage(site: RunningSite, records: AdminRecords, lang: Language): Promise<void> {
+async function walkInLanguage(site: RunningSite, records: AdminRecords, lang: Language): Promise<void> {
   const { context, page } = await signedInPage(site, {
     viewport: { width: 1280, height: 900 },
     storage: { [STORAGE_KEYS.lang]: lang },
@@ -130,4 +137,24 @@ export async function walkInLanguage(site: RunningSite, records: AdminRecords, l
   expect(found, found.join('\n')).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
+}
+
+/**
+ * A walk file's site (with a record of each kind) and its desktop walks in `lang`; the file's other tests reach the
+ * same site and records through the getters.
+ */
+export function walkFile(lang: Language): { site: () => RunningSite; records: () => AdminRecords } {
+  let site: RunningSite;
+  let records: AdminRecords;
+  beforeAll(async () => {
+    site = await startSite();
+    records = await recordOfEachKind(site.app);
+  });
+  afterAll(() => site?.close());
+  describe(`the back-office in ${lang}`, () => {
+    it('renders every screen and passes axe (WCAG 2.1 A/AA) there, with the menu unfolded and folded', async () => {
+      await walkInLanguage(site, records, lang);
+    }, 600_000);
+  });
+  return { site: () => site, records: () => records };
 }
