@@ -16,7 +16,8 @@ import {
   createTalentPoolJoin,
   newMarker,
 } from '../helpers/factories.ts';
-import { ADMIN, xsrfHeaders } from '../helpers/test-app.ts';
+import { STORAGE_KEYS } from '../../src/shared/constants.ts';
+import { ADMIN, tokenFor } from '../helpers/test-app.ts';
 
 /** Logs the page in through the API (as the login page does) and stores the session as the client keeps it. */
 export async function logInAs(page: Page, username = ADMIN.username, password = ADMIN.password): Promise<void> {
@@ -101,22 +102,13 @@ export function networkQuiet(page: Page, quietMs = 150, maxMs = 15_000): () => P
 /** Each site's tokens, one login (one argon2 verification) per user and site. */
 const tokens = new WeakMap<App, Map<string, Promise<string>>>();
 
-/** Logs `username` in through the API (POST /api/token, as the login page does) and answers the token. */
+/** `username`'s token on `site`: one login (tokenFor) per user and site, kept for the file's other pages. */
 export function tokenOf(site: RunningSite, username = ADMIN.username, password = ADMIN.password): Promise<string> {
   let ofSite = tokens.get(site.app);
   if (!ofSite) tokens.set(site.app, (ofSite = new Map<string, Promise<string>>()));
   let token = ofSite.get(username);
   if (!token) {
-    token = (async () => {
-      const res = await site.app.inject({
-        method: 'POST',
-        url: '/api/token',
-        headers: await xsrfHeaders(site.app),
-        payload: { username, password },
-      });
-      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-      return res.body;
-    })();
+    token = tokenFor(site.app, username, password);
     token.catch(() => ofSite.delete(username));
     ofSite.set(username, token);
   }
@@ -136,7 +128,12 @@ export async function signedInPage(
   const token = await tokenOf(site, username, password);
   return site.newPage({
     ...options,
-    storage: { ...options.storage, JWT_TOKEN: token, userName: username, isAdmin: 'true' },
+    storage: {
+      ...options.storage,
+      [STORAGE_KEYS.token]: token,
+      [STORAGE_KEYS.userName]: username,
+      [STORAGE_KEYS.isAdmin]: 'true',
+    },
   });
 }
 

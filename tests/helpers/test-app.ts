@@ -62,11 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const { app, database, config } = await buildTestApp(env, options);
   await app.ready();
   const xsrf = await xsrfHeaders(app);
-  const login = async (username = ADMIN.username, password = ADMIN.password) => {
-    const res = await app.inject({ method: 'POST', url: '/api/token', headers: xsrf, payload: { username, password } });
-    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-    return res.body;
-  };
+  const login = (username = ADMIN.username, password = ADMIN.password) => tokenFor(app, username, password, xsrf);
   return {
     app,
     database,
@@ -78,6 +74,19 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       await database.close();
     },
   };
+}
+
+/** Logs `username` in through the API (POST /api/token, as the login page does) and answers the session's token. */
+export async function tokenFor(
+  app: App,
+  username = ADMIN.username,
+  password = ADMIN.password,
+  xsrf?: Record<string, string>,
+): Promise<string> {
+  const headers = xsrf ?? (await xsrfHeaders(app));
+  const res = await app.inject({ method: 'POST', url: '/api/token', headers, payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.body;
 }
 
 /** Reads the XSRF cookies a first GET sets, and answers the headers a later unsafe request needs. */

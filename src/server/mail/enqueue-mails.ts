@@ -121,24 +121,27 @@ async function withWording(tx: Database, drafts: MailDraft[]): Promise<MailDraft
   const rows = await tx.select().from(mailTemplates).where(inArray(mailTemplates.notification, templates));
   const byKey = new Map(rows.map((r) => [r.notification, r]));
   return drafts.map((d) => {
-    const row = byKey.get(d.template);
-    const subject = row?.subject[d.lang];
-    const body = row?.body[d.lang];
-    if (!subject || !body) return d;
-    return { ...d, data: { ...d.data, wording: { subject, body } satisfies Wording } };
+    const wording = wordingIn(byKey.get(d.template), d.lang);
+    return wording ? { ...d, data: { ...d.data, wording } } : d;
   });
 }
 
-/** The firm's wording of one notification, per language that has both its subject and body (as withWording). */
+/** The firm's wording of one notification, per language that has one (wordingIn). */
 export async function wordingOf(tx: Database, template: MailTemplate): Promise<Partial<Record<Language, Wording>>> {
   const [row] = await tx.select().from(mailTemplates).where(eq(mailTemplates.notification, template));
   const wordings: Partial<Record<Language, Wording>> = {};
   for (const lang of LANGUAGES) {
-    const subject = row?.subject[lang];
-    const body = row?.body[lang];
-    if (subject && body) wordings[lang] = { subject, body };
+    const wording = wordingIn(row, lang);
+    if (wording) wordings[lang] = wording;
   }
   return wordings;
+}
+
+/** A mail template's wording in `lang`: only when it has both its subject and its body there. */
+function wordingIn(row: typeof mailTemplates.$inferSelect | undefined, lang: Language): Wording | undefined {
+  const subject = row?.subject[lang];
+  const body = row?.body[lang];
+  return subject && body ? { subject, body } : undefined;
 }
 
 /** The unsolicited drafts past their recipient's hourly limit; counting them is part of the caller's transaction. */
