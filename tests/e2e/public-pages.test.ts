@@ -289,7 +289,8 @@ describe('services and clients', () => {
     await page.goto('/services');
     await page.getByRole('link', { name: `En savoir plus sur ${title}` }).click();
     await poll(() => page.url()).toContain(`/for-clients?id=${serviceId}`);
-    expect(await heading(page)).toBe(title);
+    // The address changes before the page it leads to has rendered: its heading is waited for, not read once.
+    await poll(() => heading(page)).toBe(title);
     await page.getByRole('link', { name: 'Nous contacter à propos de ce service' }).click();
     await poll(() => page.getByRole('textbox', { name: 'Message' }).inputValue()).toContain(`« ${title} »`);
     await context.close();
