@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluate, loadEvalSet, type Loaded } from '../../../bench/matching-eval/evaluate.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
@@ -123,8 +123,11 @@ describe('matching eligibility and bad input', () => {
       source: 'self_service',
     });
     // The trigger marked them for the queue; the queue's work, done here.
-    const [mark] = await t.app.db.select().from(matchDirty).where(eq(matchDirty.id, poolId));
-    expect(mark?.kind).toBe('person');
+    const marks = await t.app.db
+      .select()
+      .from(matchDirty)
+      .where(and(eq(matchDirty.kind, 'person'), eq(matchDirty.id, poolId)));
+    expect(marks).toHaveLength(1);
     await refreshPeople(t.app.db, [poolId]);
     const after = (await peopleForJob(t.app.db, jobId, { limit: 50, lang: 'en' }))!;
     const ids = after.map((m) => m.personId);
