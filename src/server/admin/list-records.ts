@@ -19,6 +19,7 @@ import { COUNT_CAP, SEARCH_COUNT_CAP, type Page } from '../../shared/schemas/pag
 import type { Database } from '../db/client.ts';
 import { badRequest } from '../errors.ts';
 import { rowsOf } from '../db/rows.ts';
+import { inlineIntArray } from '../db/sql-arrays.ts';
 
 /** How one admin list searches, filters and sorts its table. */
 export interface ListSpec<T extends PgTable> {
@@ -315,7 +316,7 @@ function narrowPage<T extends PgTable>(db: Database, spec: ListSpec<T>, query: L
     // Every match, read by the search's own index and sorted (not by walking the sort's index, which would pass
     // every row before the matches: "java" by title passes half the jobs).
     if (ids.length < of.limit) ids = await withIndexScansOff(db, (tx) => pageIds(tx, whole));
-    return pageQuery(db, spec, onePage, [sql`${spec.idColumn} = any(${sql.raw(`'{${ids.join(',')}}'::int[]`)})`]);
+    return pageQuery(db, spec, onePage, [sql`${spec.idColumn} = any(${inlineIntArray(ids)})`]);
   })();
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { jobApplications } from '../db/schema/index.ts';
 import { rowsOf } from '../db/rows.ts';
+import { inlineIntArray } from '../db/sql-arrays.ts';
 
 /**
  * How many applications each of these jobs has in each state (issue 28 item 1: the jobs list), from the board's
@@ -13,7 +14,7 @@ export async function jobStateCounts(
 ): Promise<Map<number, Record<string, number>>> {
   const counts = new Map<number, Record<string, number>>(jobIds.map((id) => [id, {}]));
   if (!jobIds.length) return counts;
-  const ids = sql.raw(`'{${jobIds.map((id) => Math.trunc(Number(id))).join(',')}}'::int[]`);
+  const ids = inlineIntArray(jobIds.map(Number));
   const found = await db.execute(
     sql`select ${jobApplications.jobId} as job, ${jobApplications.process} as state, count(*)::int as n
       from ${jobApplications} where ${jobApplications.jobId} = any(${ids}) group by 1, 2`,

@@ -3,6 +3,7 @@ import type { Board, BoardCard, BoardQuery, BoardResource } from '../../shared/s
 import { boardQuery } from '../../shared/schemas/board.ts';
 import { endedStates, statesOf } from '../../shared/schemas/process.ts';
 import type { Database } from '../db/client.ts';
+import { textArray } from '../db/sql-arrays.ts';
 import { applicationRatings, applicationTags, jobs, people, tags } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { BOARD_TABLES, boardOf, textFilter } from './board-tables.ts';
@@ -80,7 +81,7 @@ export async function loadBoard(db: Database, options: LoadBoardOptions): Promis
   }
   const where = sql.join(conditions, sql` and `);
   const states = statesOf(resource);
-  const stateArray = sql.raw(`array[${states.map((s) => `'${s}'`).join(',')}]::text[]`);
+  const stateArray = textArray(states);
   const marks = marked
     ? sql`${rating} as rating,
         (select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'color', ${tags.color})

@@ -3,6 +3,7 @@ import { LANGUAGES } from '../../shared/constants.ts';
 import type { JobAlertQuery } from '../../shared/schemas/job-alert.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import { arrayParam, intArray, textArray } from '../db/sql-arrays.ts';
 import { jobAlerts, jobSearch } from '../db/schema/index.ts';
 import { jobAlertSubjectParts } from '../mail/catalog.tsx';
 import { queueMails, wordingOf } from '../mail/enqueue-mails.ts';
@@ -202,7 +203,7 @@ async function holdChunk(
     await tx.execute(sql`
       with held as (
         select a.id, a.email
-        from job_alerts a join unnest(${intArray(ids)}, ${sqlArray(lastRuns, 'bigint')}) as d(id, ms) on d.id = a.id
+        from job_alerts a join unnest(${intArray(ids)}, ${arrayParam(lastRuns, 'bigint')}) as d(id, ms) on d.id = a.id
         where a.id = any(${intArray(ids)}) and a.confirmed_at is not null
           and ${lastRunMs(sql`a.last_run_at`)} is not distinct from d.ms
         for update of a skip locked
@@ -239,14 +240,14 @@ async function writeChunk(
   const picked = candidates.search.flatMap((search, i) => (inChunk.has(search) ? [i] : []));
   if (picked.length === 0) return [];
   const worded = texts.search.flatMap((search, i) => (inChunk.has(search) ? [i] : []));
-  const langs = sqlTextArray([...LANGUAGES]);
+  const langs = textArray([...LANGUAGES]);
   const q = sql`
       with o as (
         select a.id, a.email, a.confirmed_at, d.search, d.manage, d.unsubscribe,
           case when a.lang = any(${langs}) then a.lang else 'en' end as lang
         from job_alerts a
-        join unnest(${intArray(chunk.ids)}, ${intArray(chunk.search)}, ${sqlTextArray(chunk.manage)},
-          ${sqlTextArray(chunk.unsubscribe)}) as d(id, search, manage, unsubscribe) on d.id = a.id
+        join unnest(${intArray(chunk.ids)}, ${intArray(chunk.search)}, ${textArray(chunk.manage)},
+          ${textArray(chunk.unsubscribe)}) as d(id, search, manage, unsubscribe) on d.id = a.id
         where a.id = any(${intArray(chunk.ids)})
       ),
       sent as materialized (select alert_id, job_id from job_alert_sent where alert_id = any(${intArray(chunk.ids)})),
@@ -255,7 +256,7 @@ async function writeChunk(
         from o
         join unnest(${intArray(picked.map((i) => candidates.search[i]!))},
           ${intArray(picked.map((i) => candidates.job[i]!))},
-          ${sqlArray(
+          ${arrayParam(
             picked.map((i) => candidates.created[i]!),
             'timestamptz',
           )},
@@ -281,8 +282,8 @@ async function writeChunk(
       ),
       t as (
         select * from unnest(${intArray(worded.map((i) => texts.search[i]!))},
-          ${sqlTextArray(worded.map((i) => texts.lang[i]!))}, ${sqlTextArray(worded.map((i) => texts.data[i]!))},
-          ${sqlTextArray(worded.map((i) => texts.subject[i]!))}) as t(search, lang, data, subject)
+          ${textArray(worded.map((i) => texts.lang[i]!))}, ${textArray(worded.map((i) => texts.data[i]!))},
+          ${textArray(worded.map((i) => texts.subject[i]!))}) as t(search, lang, data, subject)
       ),
       mails as (
         insert into outbox_mails (idempotency_key, template, data, recipient, lang, subject, state, record_type,
@@ -312,13 +313,3 @@ async function writeChunk(
 
 /** A timestamp's milliseconds since 1970 (what the run reads and compares of `last_run_at`), null for null. */
 const lastRunMs = (column: SQL) => sql`(extract(epoch from date_trunc('milliseconds', ${column})) * 1000)::bigint`;
-
-/** A list as one array parameter (one bound value, however long the list); null elements stay null. */
-const sqlArray = (values: (number | string | null)[], type: 'int' | 'bigint' | 'timestamptz') =>
-  sql`${`{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`}::${sql.raw(type)}[]`;
-
-const intArray = (values: number[]) => sqlArray(values, 'int');
-
-/** Texts as one text[] parameter: each element quoted, its quotes and backslashes escaped. */
-const sqlTextArray = (values: string[]) =>
-  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
