@@ -6,6 +6,7 @@ import {
   FIRM_NAME_PLACEHOLDER,
   SITE_CONTENT,
   siteContentEntry,
+  visibleLength,
   type PublishedContent,
   type SiteContentEntry,
 } from '../../shared/site-content/registry.ts';
@@ -54,11 +55,11 @@ export function checkTexts(entry: SiteContentEntry, body: SiteContentDraftBody):
   for (const lang of LANGUAGES) {
     if (entry.required && texts[lang] === '')
       throw badRequest(`${entry.key} (${lang}) is required: it cannot be empty`, { [lang]: ERROR_KEYS.required });
-    if (texts[lang].length > entry.maxLength)
-      throw badRequest(
-        `${entry.key} (${lang}) is too long: at most ${entry.maxLength} characters, ${texts[lang].length} given`,
-        { [lang]: ERROR_KEYS.tooLong },
-      );
+    const length = visibleLength(entry.format, texts[lang]);
+    if (length > entry.maxLength)
+      throw badRequest(`${entry.key} (${lang}) is too long: at most ${entry.maxLength} characters, ${length} given`, {
+        [lang]: ERROR_KEYS.tooLong,
+      });
   }
   return texts;
 }

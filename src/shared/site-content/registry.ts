@@ -8,7 +8,8 @@ import type { Language } from '../constants.ts';
  *
  * - `format`: `plain` (one paragraph of text) or `rich` (paragraphs, bold, italics, links, lists: HTML sanitised by
  *   the server, src/server/site-content/sanitize.ts);
- * - `maxLength`: the most characters its place takes (for a rich text, of its HTML);
+ * - `maxLength`: the most characters its place takes, as a visitor reads them (`visibleLength`: a rich text's tags
+ *   do not count, an entity counts one);
  * - `required`: a text the page cannot do without (a section's title, a search-engine description): it cannot be
  *   emptied in any language. An optional text left empty hides its part of the page.
  *
@@ -26,6 +27,16 @@ export interface SiteContentEntry {
   maxLength: number;
   required: boolean;
 }
+
+/** An HTML entity (`&amp;`, `&#233;`, `&#xe9;`): one character on the page. */
+const ENTITY = /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi;
+
+/** What a visitor reads of a text: a rich text without its tags, each entity one character. */
+export const visibleText = (format: SiteContentFormat, text: string): string =>
+  format === 'rich' ? text.replace(/<[^>]*>/g, '').replace(ENTITY, '&') : text;
+
+/** The length `maxLength` limits, the same in the editor and on the server. */
+export const visibleLength = (format: SiteContentFormat, text: string): number => visibleText(format, text).length;
 
 export const SITE_CONTENT: readonly SiteContentEntry[] = [
   { key: 'home.hero.kicker', section: 'home', format: 'plain', maxLength: 120, required: false },

@@ -22,7 +22,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../../../shared/constants.ts';
 import type { SiteContentItem } from '../../../shared/schemas/site-content.ts';
-import { SITE_CONTENT_SECTIONS, type SiteContentSection } from '../../../shared/site-content/registry.ts';
+import {
+  SITE_CONTENT_SECTIONS,
+  visibleLength,
+  visibleText,
+  type SiteContentSection,
+} from '../../../shared/site-content/registry.ts';
 import { ApiError } from '../../lib/api.ts';
 import { getAppConfig } from '../../lib/config.ts';
 import { notify } from '../../components/notify.ts';
@@ -50,8 +55,7 @@ const shownTexts = (item: SiteContentItem): Texts => {
 };
 
 /** A plain text's or a rich text's emptiness, as the server sees it (a rich one without words is empty). */
-const isEmpty = (item: SiteContentItem, text: string) =>
-  item.format === 'rich' ? text.replace(/<[^>]*>/g, '').trim() === '' : text.trim() === '';
+const isEmpty = (item: SiteContentItem, text: string) => visibleText(item.format, text).trim() === '';
 
 /**
  * Site texts (issue 30, decision 0059; ADMIN): one screen per page or part of the site (`/siteContent/{section}`),
@@ -85,7 +89,7 @@ export default function SiteContentPage() {
   const problems = (item: SiteContentItem, lang: Language): string | undefined => {
     const text = valueOf(item)[lang];
     if (item.required && isEmpty(item, text)) return t('siteTexts.requiredEmpty');
-    if (text.length > item.maxLength) return t('siteTexts.tooLong', { max: item.maxLength });
+    if (visibleLength(item.format, text) > item.maxLength) return t('siteTexts.tooLong', { max: item.maxLength });
     return undefined;
   };
   const invalid = items.some((item) => LANGUAGES.some((l) => problems(item, l)));
@@ -207,7 +211,10 @@ export default function SiteContentPage() {
               const text = valueOf(item)[lang];
               const label = `${LANGUAGE_NAMES[lang]} (${lang})`;
               const missing = isEmpty(item, text) && !item.required;
-              const description = t('siteTexts.count', { count: text.length, max: item.maxLength });
+              const description = t('siteTexts.count', {
+                count: visibleLength(item.format, text),
+                max: item.maxLength,
+              });
               const error = problems(item, lang);
               return (
                 <Stack key={lang} gap={4}>

@@ -122,6 +122,26 @@ describe('site content: drafts, publish, versions, restore (issue 30)', () => {
     // Nothing half-saved.
     expect((await item('home.hero.title')).draft).toBeNull();
 
+    // A rich text's limit counts what a visitor reads: its tags do not count, an entity counts one character.
+    const linked = (n: number) =>
+      `<p><a href="https://example.com/${'x'.repeat(200)}">${'a'.repeat(n - 1)}&amp;</a></p>`;
+    const p1 = SITE_CONTENT.find((e) => e.key === 'home.aboutus.p1')!;
+    const fits = await ctx.admin.send('PUT', '/api/site-content/home.aboutus.p1', {
+      fr: linked(p1.maxLength),
+      en: 'x',
+      nl: 'x',
+    });
+    expect(fits.statusCode).toBe(200);
+    const over = await ctx.admin.send('PUT', '/api/site-content/home.aboutus.p1', {
+      fr: linked(p1.maxLength + 1),
+      en: 'x',
+      nl: 'x',
+    });
+    expect(over.statusCode).toBe(400);
+    expect(body<{ error: { message: string } }>(over).error.message).toContain(
+      `at most ${p1.maxLength} characters, ${p1.maxLength + 1} given`,
+    );
+
     expect((await ctx.admin.send('PUT', '/api/site-content/no.such.key', { fr: '', en: '', nl: '' })).statusCode).toBe(
       404,
     );
