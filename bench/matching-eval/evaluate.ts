@@ -7,7 +7,7 @@
  * src/server/matching/matching-eval.test.ts.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
 import {
@@ -28,8 +28,12 @@ import { refreshJobs, refreshPeople } from '../../src/server/matching/refresh.ts
 import { rowsOf } from '../../src/server/db/rows.ts';
 import type { EvalSet } from './generate.ts';
 
-export function readEvalSet(): EvalSet {
-  return JSON.parse(readFileSync(join(import.meta.dirname, 'eval-set.json'), 'utf8')) as EvalSet;
+/**
+ * The set at `path` (a file of the same shape, e.g. the held-out v2: bench/matching-eval/v2/eval-set.json), by
+ * default v1's eval-set.json beside this file.
+ */
+export function readEvalSet(path?: string): EvalSet {
+  return JSON.parse(readFileSync(path ? resolve(path) : join(import.meta.dirname, 'eval-set.json'), 'utf8')) as EvalSet;
 }
 
 export interface Loaded {
