@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/index.ts';
 import type { RegisteredRoute } from '../../src/server/plugins/error-handler.ts';
+import { seeded } from '../../bench/lib/stats.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, multipart, pdfBytes } from './helpers.ts';
 
@@ -40,7 +41,7 @@ const NASTY = [
 const WRONG_TYPES: unknown[] = [null, 0, -1, 1e308, true, [], [1, 2], {}, { $ne: null }, ['x'.repeat(1000)]];
 
 /**
- * A small seeded generator (mulberry32): the run's choices of which field gets which bad value are drawn from it, so
+ * A small seeded generator (mulberry32, the benches' `seeded`): the run's choices of which field gets which bad value are drawn from it, so
  * a failure names its seed and `FUZZ_SEED=<seed>` replays the run. The suite runs one fixed seed, so that a run is the
  * same run on every machine (CI decides what lands: a failure must be the change's, not the draw's);
  * `FUZZ_SEED=random` draws a fresh one, to let every field meet every value over many runs.
@@ -51,13 +52,7 @@ const SEED =
     ? Math.floor(Math.random() * 2 ** 32)
     : Number(process.env.FUZZ_SEED ?? FIXED_SEED);
 function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 2 ** 32;
-  };
+  const next = seeded(seed);
   const shuffled = <T>(items: readonly T[]): T[] => {
     const out = [...items];
     for (let i = out.length - 1; i > 0; i--) {
