@@ -8,7 +8,9 @@
  *   runs; the similar-job pairs of the generated jobs are written by SQL (ten of the same trade each), as the
  *   queue's refreshSimilar would after each save, whose own time is measured on a sample.
  * `npx tsx bench/matching.ts [quality|speed]`; `MATCHING_EVAL_SET=bench/matching-eval/v2/eval-set.json` measures quality
- * on the held-out set v2 instead of v1.
+ * on the held-out set v2 instead of v1; `MATCHING_EVAL_TRADES=A` (or B, or trade keys) only the queries of some trades,
+ * `MATCHING_EVAL_HALVES=1` prints v2's halves A and B from the same run, `MATCHING_EVAL_BREAKDOWN=1` per trade and
+ * per query who of another trade enters the first five, and why.
  */
 import './lib/production-mode.ts';
 import { loadavg } from 'node:os';
@@ -78,6 +80,25 @@ function printBreakdown(result: EvalResult): void {
   }
 }
 
+/**
+ * v2's halves measured in the same run (v2/split.ts: A used for tuning, B held out): each direction's P@5 (grade 2
+ * and any grade) and nDCG@10, engine and baseline, over the queries of each half's trades.
+ */
+function printHalves(result: EvalResult): void {
+  const f = (n: number) => n.toFixed(3);
+  for (const [half, trades] of Object.entries(SPLIT)) {
+    const of = new Set<string>(trades);
+    for (const d of Object.keys(DIRECTIONS) as (keyof typeof DIRECTIONS)[]) {
+      const qs = result.queries.filter((q) => q.direction === d && of.has(q.family));
+      if (qs.length === 0) continue;
+      const avg = (pick: (q: (typeof qs)[number]) => number) => qs.reduce((s, q) => s + pick(q), 0) / qs.length;
+      console.log(
+        `  half ${half} ${DIRECTIONS[d]} (${qs.length} queries): engine P@5 ${f(avg((q) => q.engine.p5))} (any grade ${f(avg((q) => q.engine.p5any))}), nDCG@10 ${f(avg((q) => q.engine.ndcg10))}; baseline P@5 ${f(avg((q) => q.baseline.p5))} (any grade ${f(avg((q) => q.baseline.p5any))}), nDCG@10 ${f(avg((q) => q.baseline.ndcg10))}`,
+      );
+    }
+  }
+}
+
 export async function benchMatchingQuality(): Promise<void> {
   // MATCHING_EVAL_SET: another set of the same shape (the held-out v2: bench/matching-eval/v2/eval-set.json).
   const path = process.env.MATCHING_EVAL_SET;
@@ -90,6 +111,8 @@ export async function benchMatchingQuality(): Promise<void> {
     const loaded = await loadEvalSet(db.handle.db, readEvalSet(path));
     const result = await evaluate(db.handle.db, loaded, { trades });
     if (process.env.MATCHING_EVAL_BREAKDOWN) printBreakdown(result);
+    // MATCHING_EVAL_HALVES=1 (on v2): the figures of A and B from this one run, beside the whole set's.
+    if (process.env.MATCHING_EVAL_HALVES) printHalves(result);
     const names = DIRECTIONS;
     for (const key of Object.keys(names) as (keyof typeof names)[]) {
       const e = result.engine[key];
