@@ -551,11 +551,7 @@ function requestSide(requests: RequestRow[]): Side {
     seniorityLevel: '',
     region: '',
   });
-  return sideOfExtracted(
-    ex,
-    seniority,
-    requests.map((r) => r.jobTitle).join('\n'),
-  );
+  return sideOfExtracted(ex, seniority, requests.map((r) => r.jobTitle).join('\n'));
 }
 
 async function profilesFor(db: Database, side: Side, opts: MatchOptions): Promise<ProfileMatch[]> {

@@ -1520,7 +1520,16 @@ export const ROLES: readonly RoleEntry[] = [
   ],
   // A care assistant (aide-soignant, zorgkundige) is a profession of its own in Belgium, registered apart from nurses
   // (infirmier, verpleegkundige), with other tasks: same group (a related role), not the same role.
-  ['care-assistant', 'care', 'Aide-soignant', 'Care assistant', 'Zorgkundige', 'aide soignant', 'aide soignante', 'zorgkundige'],
+  [
+    'care-assistant',
+    'care',
+    'Aide-soignant',
+    'Care assistant',
+    'Zorgkundige',
+    'aide soignant',
+    'aide soignante',
+    'zorgkundige',
+  ],
   [
     'cook',
     'hospitality',
