@@ -8,17 +8,20 @@
  *   runs; the similar-job pairs of the generated jobs are written by SQL (ten of the same trade each), as the
  *   queue's refreshSimilar would after each save, whose own time is measured on a sample.
  * `npx tsx bench/matching.ts [quality|speed]`; `MATCHING_EVAL_SET=bench/matching-eval/v2/eval-set.json` measures quality
- * on the held-out set v2 instead of v1.
+ * on the held-out set v2 instead of v1; `MATCHING_EVAL_TRADES=A` (or B, or trade keys) only the queries of some trades,
+ * `MATCHING_EVAL_HALVES=1` prints v2's halves A and B from the same run, `MATCHING_EVAL_BREAKDOWN=1` per trade and
+ * per query who of another trade enters the first five, and why.
  */
 import './lib/production-mode.ts';
 import { loadavg } from 'node:os';
-import { evaluate, loadEvalSet, readEvalSet } from './matching-eval/evaluate.ts';
+import { evaluate, loadEvalSet, readEvalSet, type EvalResult } from './matching-eval/evaluate.ts';
+import { SPLIT } from './matching-eval/v2/split.ts';
 import { FAMILIES, REGIONS, SENIORITY_WORDS, type Lang } from './matching-eval/families.ts';
 import { benchDatabase, postgresAvailable } from './lib/bench-db.ts';
 import { record } from './lib/report.ts';
 import { ms, ratio, seeded, summarize, time } from './lib/stats.ts';
 import { peopleForJob, similarJobs } from '../src/server/matching/engine.ts';
-import { Extraction, seniorityOfYears } from '../src/server/matching/extract.ts';
+import { Extraction, firstLines, seniorityOfYears, titleWords } from '../src/server/matching/extract.ts';
 import { extractJob, refreshSimilar } from '../src/server/matching/refresh.ts';
 
 const load = () =>
@@ -26,24 +29,99 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ')}`;
 
+/**
+ * MATCHING_EVAL_TRADES: only the queries of some trades (the corpus stays whole): `A` or `B`, v2's fixed halves
+ * (v2/split.ts: A for tuning, B held out), or trade keys separated by commas.
+ */
+function tradesAsked(): Set<string> | undefined {
+  const asked = process.env.MATCHING_EVAL_TRADES?.trim();
+  if (!asked) return undefined;
+  if (asked === 'A' || asked === 'B') return new Set(SPLIT[asked]);
+  return new Set(asked.split(',').map((t) => t.trim()));
+}
+
+const DIRECTIONS = {
+  peopleForJob: 'people for a job',
+  jobsForPerson: 'jobs for a person',
+  profilesForRequest: 'consultants for a request',
+} as const;
+
+/**
+ * MATCHING_EVAL_BREAKDOWN=1: per trade, each direction's P@5 (engine and baseline, grade 2 and any grade); then per
+ * query whose engine P@5 is below the baseline's or below 1, the engine's first five that a recruiter would not
+ * call, each with its score and the reasons the engine gives (its score parts: role, skills, seniority, region).
+ */
+function printBreakdown(result: EvalResult): void {
+  const f = (n: number) => n.toFixed(2);
+  console.log('\n  per trade (engine P@5 / any grade; baseline P@5 / any grade):');
+  const families = [...new Set(result.queries.map((q) => q.family))];
+  for (const family of families) {
+    const parts = (Object.keys(DIRECTIONS) as (keyof typeof DIRECTIONS)[]).map((d) => {
+      const qs = result.queries.filter((q) => q.family === family && q.direction === d);
+      if (qs.length === 0) return `${d} -`;
+      const avg = (pick: (q: (typeof qs)[number]) => number) => qs.reduce((s, q) => s + pick(q), 0) / qs.length;
+      return `${d} ${f(avg((q) => q.engine.p5))}/${f(avg((q) => q.engine.p5any))} vs ${f(avg((q) => q.baseline.p5))}/${f(avg((q) => q.baseline.p5any))}`;
+    });
+    console.log(`    ${family.padEnd(18)} ${parts.join('; ')}`);
+  }
+  console.log('\n  queries where the engine lets in people a recruiter would not call (grade 0: another trade):');
+  for (const q of result.queries) {
+    if (q.direction === 'jobsForPerson') continue;
+    const wrong = q.engineTop.filter((a) => a.grade === 0);
+    if (wrong.length === 0) continue;
+    const baseWrong = q.baselineTop.filter((a) => a.grade === 0).map((a) => a.key);
+    console.log(
+      `    ${q.direction} ${q.key}: engine P@5 ${f(q.engine.p5)} (any ${f(q.engine.p5any)}), baseline ${f(q.baseline.p5)} (any ${f(q.baseline.p5any)}; its grade 0: ${baseWrong.join(', ') || 'none'})`,
+    );
+    for (const a of q.engineTop) {
+      if (a.grade !== 0) continue;
+      console.log(`      #${q.engineTop.indexOf(a) + 1} ${a.key} score ${a.score}: ${(a.reasons ?? []).join(' | ')}`);
+    }
+  }
+}
+
+/**
+ * v2's halves measured in the same run (v2/split.ts: A used for tuning, B held out): each direction's P@5 (grade 2
+ * and any grade) and nDCG@10, engine and baseline, over the queries of each half's trades.
+ */
+function printHalves(result: EvalResult): void {
+  const f = (n: number) => n.toFixed(3);
+  for (const [half, trades] of Object.entries(SPLIT)) {
+    const of = new Set<string>(trades);
+    for (const d of Object.keys(DIRECTIONS) as (keyof typeof DIRECTIONS)[]) {
+      const qs = result.queries.filter((q) => q.direction === d && of.has(q.family));
+      if (qs.length === 0) continue;
+      const avg = (pick: (q: (typeof qs)[number]) => number) => qs.reduce((s, q) => s + pick(q), 0) / qs.length;
+      console.log(
+        `  half ${half} ${DIRECTIONS[d]} (${qs.length} queries): engine P@5 ${f(avg((q) => q.engine.p5))} (any grade ${f(avg((q) => q.engine.p5any))}), nDCG@10 ${f(avg((q) => q.engine.ndcg10))}; baseline P@5 ${f(avg((q) => q.baseline.p5))} (any grade ${f(avg((q) => q.baseline.p5any))}), nDCG@10 ${f(avg((q) => q.baseline.ndcg10))}`,
+      );
+    }
+  }
+}
+
 export async function benchMatchingQuality(): Promise<void> {
   // MATCHING_EVAL_SET: another set of the same shape (the held-out v2: bench/matching-eval/v2/eval-set.json).
   const path = process.env.MATCHING_EVAL_SET;
-  console.log(`\n## Matching quality (PGlite, evaluation set ${path ?? 'v1'}) – ${load()}`);
+  const trades = tradesAsked();
+  console.log(
+    `\n## Matching quality (PGlite, evaluation set ${path ?? 'v1'}${trades ? `, trades ${process.env.MATCHING_EVAL_TRADES}` : ''}) – ${load()}`,
+  );
   const db = await benchDatabase('pglite');
   try {
     const loaded = await loadEvalSet(db.handle.db, readEvalSet(path));
-    const result = await evaluate(db.handle.db, loaded);
-    const names = {
-      peopleForJob: 'people for a job',
-      jobsForPerson: 'jobs for a person',
-      profilesForRequest: 'consultants for a request',
-    } as const;
+    const result = await evaluate(db.handle.db, loaded, { trades });
+    if (process.env.MATCHING_EVAL_BREAKDOWN) printBreakdown(result);
+    // MATCHING_EVAL_HALVES=1 (on v2): the figures of A and B from this one run, beside the whole set's.
+    if (process.env.MATCHING_EVAL_HALVES) printHalves(result);
+    const names = DIRECTIONS;
     for (const key of Object.keys(names) as (keyof typeof names)[]) {
       const e = result.engine[key];
       const b = result.baseline[key];
       // A perfect ranking's P@5: the set's own ceiling (the grade-2 labels per query, at most five, over five).
-      const queries = Object.values(loaded.set.labels[key]).filter((l) => Object.keys(l).length > 0);
+      const measured = new Set(result.queries.filter((q) => q.direction === key).map((q) => q.key));
+      const queries = Object.entries(loaded.set.labels[key])
+        .filter(([query, l]) => measured.has(query) && Object.keys(l).length > 0)
+        .map(([, l]) => l);
       const best =
         queries.reduce((sum, l) => sum + Math.min(5, Object.values(l).filter((g) => g === 2).length) / 5, 0) /
         (queries.length || 1);
@@ -160,6 +238,14 @@ async function generateCorpus(exec: (text: string, values?: unknown[]) => Promis
         terms.person.push(id);
         terms.weight.push(Math.min(3, found.weight));
         terms.evidence.push(found.line);
+        terms.eligible.push(personRows.eligible.at(-1) ?? null);
+      }
+      // The words of their title lines, as the queue stores them (refresh.ts).
+      for (const word of titleWords(firstLines(text))) {
+        terms.concept.push(`word:${word}`);
+        terms.person.push(id);
+        terms.weight.push(1);
+        terms.evidence.push('');
         terms.eligible.push(personRows.eligible.at(-1) ?? null);
       }
     });

@@ -173,9 +173,41 @@ export interface Figures {
   queries: number;
 }
 
+export type Direction = 'peopleForJob' | 'jobsForPerson' | 'profilesForRequest';
+
+/** One answer in a query's first five: its key, its label (0: not of the query's trade) and, for the engine, why. */
+export interface Answer {
+  key: string;
+  grade: number;
+  score?: number;
+  reasons?: string[];
+}
+
+/** One query's figures and first five, engine and baseline (for a per-trade, per-query breakdown). */
+export interface QueryResult {
+  direction: Direction;
+  key: string;
+  family: string;
+  engine: Omit<Figures, 'queries'>;
+  baseline: Omit<Figures, 'queries'>;
+  engineTop: Answer[];
+  baselineTop: Answer[];
+}
+
 export interface EvalResult {
-  engine: Record<'peopleForJob' | 'jobsForPerson' | 'profilesForRequest', Figures>;
-  baseline: Record<'peopleForJob' | 'jobsForPerson' | 'profilesForRequest', Figures>;
+  engine: Record<Direction, Figures>;
+  baseline: Record<Direction, Figures>;
+  queries: QueryResult[];
+}
+
+export interface EvalOptions {
+  /** Measure the baseline too (the test does not: it holds the engine's figures). */
+  withBaseline?: boolean;
+  /**
+   * Only the queries of these trades (the jobs, people and requests whose `family` is one of them); the corpus stays
+   * whole. Undefined: every query. v2's fixed halves are in v2/split.ts.
+   */
+  trades?: ReadonlySet<string>;
 }
 
 function average(results: Omit<Figures, 'queries'>[]): Figures {
@@ -245,7 +277,26 @@ async function baselineDocuments(db: Database): Promise<void> {
 }
 
 /** Every figure of the evaluation, engine and (unless `withBaseline` is false) baseline. */
-export async function evaluate(db: Database, loaded: Loaded, withBaseline = true): Promise<EvalResult> {
+export async function evaluate(
+  db: Database,
+  loaded: Loaded,
+  options: boolean | EvalOptions = true,
+): Promise<EvalResult> {
+  const { withBaseline = true, trades } = typeof options === 'boolean' ? { withBaseline: options } : options;
+  const asked = (family: string | null) => !trades || (family !== null && trades.has(family));
+  const queries: QueryResult[] = [];
+  const top = (ranked: string[], labels: Record<string, number>): Answer[] =>
+    ranked.slice(0, 5).map((key) => ({ key, grade: labels[key] ?? 0 }));
+  const explained = (
+    found: { score: number; reasons: { kind: string; text: string }[] }[],
+    ranked: string[],
+    labels: Record<string, number>,
+  ): Answer[] =>
+    top(ranked, labels).map((a, i) => ({
+      ...a,
+      score: found[i]!.score,
+      reasons: found[i]!.reasons.filter((r) => r.kind !== 'cv-line').map((r) => r.text),
+    }));
   if (withBaseline) await baselineDocuments(db);
   const none = async () => [] as string[];
   const { set } = loaded;
@@ -261,28 +312,48 @@ export async function evaluate(db: Database, loaded: Loaded, withBaseline = true
   };
   const b: typeof e = { peopleForJob: [], jobsForPerson: [], profilesForRequest: [] };
 
+  const record = (
+    direction: Direction,
+    key: string,
+    family: string,
+    labels: Record<string, number>,
+    found: { score: number; reasons: { kind: string; text: string }[] }[],
+    ranked: string[],
+    baseRanked: string[],
+  ) => {
+    const engineFigures = measure(ranked, labels);
+    const baseFigures = measure(baseRanked, labels);
+    e[direction].push(engineFigures);
+    b[direction].push(baseFigures);
+    queries.push({
+      direction,
+      key,
+      family,
+      engine: engineFigures,
+      baseline: baseFigures,
+      engineTop: explained(found, ranked, labels),
+      baselineTop: top(baseRanked, labels),
+    });
+  };
   for (const job of set.jobs) {
+    if (!asked(job.family)) continue;
     const labels = set.labels.peopleForJob[job.key]!;
     const found = (await peopleForJob(db, loaded.jobId.get(job.key)!, { limit: 10, lang })) ?? [];
-    e.peopleForJob.push(
-      measure(
-        found.map((m) => keyOfPerson.get(m.personId)!),
-        labels,
-      ),
-    );
     const text = `${job.title} ${job.technicalSkills}`;
-    b.peopleForJob.push(measure(await (withBaseline ? baselineRank(db, 'people', text, keyOfPerson) : none()), labels));
+    record(
+      'peopleForJob',
+      job.key,
+      job.family,
+      labels,
+      found,
+      found.map((m) => keyOfPerson.get(m.personId)!),
+      await (withBaseline ? baselineRank(db, 'people', text, keyOfPerson) : none()),
+    );
   }
   for (const person of set.people) {
     const labels = set.labels.jobsForPerson[person.key]!;
-    if (Object.keys(labels).length === 0) continue;
+    if (Object.keys(labels).length === 0 || !asked(person.family)) continue;
     const found = (await jobsForPerson(db, loaded.personId.get(person.key)!, { limit: 10, lang })) ?? [];
-    e.jobsForPerson.push(
-      measure(
-        found.map((m) => keyOfJob.get(m.jobId)!),
-        labels,
-      ),
-    );
     const text = [
       person.post,
       person.profile?.profileTitle,
@@ -291,20 +362,29 @@ export async function evaluate(db: Database, loaded: Loaded, withBaseline = true
     ]
       .filter(Boolean)
       .join(' ');
-    b.jobsForPerson.push(measure(await (withBaseline ? baselineRank(db, 'jobs', text, keyOfJob) : none()), labels));
+    record(
+      'jobsForPerson',
+      person.key,
+      person.family ?? '',
+      labels,
+      found,
+      found.map((m) => keyOfJob.get(m.jobId)!),
+      await (withBaseline ? baselineRank(db, 'jobs', text, keyOfJob) : none()),
+    );
   }
   for (const request of set.requests) {
+    if (!asked(request.family)) continue;
     const labels = set.labels.profilesForRequest[request.key]!;
     const found = (await profilesForTalentRequest(db, loaded.requestId.get(request.key)!, { limit: 10, lang })) ?? [];
-    e.profilesForRequest.push(
-      measure(
-        found.map((m) => keyOfPerson.get(m.personId ?? -1)!),
-        labels,
-      ),
-    );
     const text = `${request.jobTitle} ${request.skills}`;
-    b.profilesForRequest.push(
-      measure(await (withBaseline ? baselineRank(db, 'consultants', text, keyOfPerson) : none()), labels),
+    record(
+      'profilesForRequest',
+      request.key,
+      request.family,
+      labels,
+      found,
+      found.map((m) => keyOfPerson.get(m.personId ?? -1)!),
+      await (withBaseline ? baselineRank(db, 'consultants', text, keyOfPerson) : none()),
     );
   }
   for (const k of Object.keys(e) as (keyof typeof e)[]) {
@@ -312,6 +392,7 @@ export async function evaluate(db: Database, loaded: Loaded, withBaseline = true
     base[k] = [average(b[k])];
   }
   return {
+    queries,
     engine: {
       peopleForJob: engine.peopleForJob[0]!,
       jobsForPerson: engine.jobsForPerson[0]!,

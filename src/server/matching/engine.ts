@@ -25,7 +25,7 @@ import {
   talentInterviews,
 } from '../db/schema/index.ts';
 import { jobIsOpen } from '../public/public-job.ts';
-import { conceptInfo, placeNearness, type Extracted } from './extract.ts';
+import { conceptInfo, placeNearness, titleWords, type Extracted } from './extract.ts';
 import { computePeople, extractJob } from './refresh.ts';
 import { rowsOf } from '../db/rows.ts';
 import { SENIORITY_LABELS, SPOKEN } from './vocabulary.ts';
@@ -58,28 +58,50 @@ interface Fit {
   matched: string[];
   missing: string[];
   role: { concept: string; exact: boolean } | null;
+  /** The job's title words the person's titles share, when they say more than the role concepts (else empty). */
+  titleWords: string[];
 }
 
 const groupOf = (concept: string) => conceptInfo(concept)?.group;
 
+/** A title word (lexical evidence: titleWords in extract.ts), not a vocabulary concept. */
+const WORD = 'word:';
+
 /**
- * How much seniority counts beside role (0.35) and skills (0.45): a senior for a junior post (or the reverse) is
- * someone a recruiter might call, not one they would call first (decision 0064, addendum).
+ * How much seniority counts beside the title (0.35) and skills (0.45): a senior for a junior post (or the reverse)
+ * is someone a recruiter might call, not one they would call first (decision 0064, addendum).
  */
 const SENIORITY_WEIGHT = 0.25;
 
-/** How well `person` fits `job` (0..1), or null when nothing of the job's trade is there. */
+/**
+ * How well `person` fits `job` (0..1), or null when nothing of the job's trade is there.
+ * The title part (0.35) is the better of the role concepts (exact 1, same group 0.4) and the share of the job's
+ * title words found in the person's titles (decision 0064, addendum "tuning half and held-out half"): a title
+ * the vocabulary does not know ("Uitvoerder", "HR Generalist") still counts word for word, and a person whose
+ * title is in another language loses nothing when the vocabulary knows the role. Without the title's evidence
+ * the job's skills alone (one or two generic ones when the vocabulary misses the trade) no longer reach a full
+ * score.
+ */
 function fit(job: Side, person: Side): Fit | null {
   let skillTotal = 0;
   let skillHit = 0;
   let roleTotal = 0;
   let roleHit = 0;
+  let wordTotal = 0;
+  let wordHit = 0;
   let role: Fit['role'] = null;
   const matched: [string, number][] = [];
   const missing: [string, number][] = [];
+  const shared: string[] = [];
   const personGroups = new Set([...person.terms.keys()].filter((c) => c.startsWith('role:')).map((c) => groupOf(c)));
   for (const [concept, weight] of job.terms) {
-    if (concept.startsWith('role:')) {
+    if (concept.startsWith(WORD)) {
+      wordTotal += weight;
+      if (person.terms.has(concept)) {
+        wordHit += weight;
+        shared.push(concept.slice(WORD.length));
+      }
+    } else if (concept.startsWith('role:')) {
       roleTotal += weight;
       if (person.terms.has(concept)) {
         roleHit += weight;
@@ -96,18 +118,20 @@ function fit(job: Side, person: Side): Fit | null {
       } else missing.push([concept, weight]);
     }
   }
-  if (skillTotal === 0 && roleTotal === 0) return null;
+  if (skillTotal === 0 && roleTotal === 0 && wordTotal === 0) return null;
   const skill = skillTotal ? skillHit / skillTotal : 0;
   const roleFit = roleTotal ? roleHit / roleTotal : 0;
-  if (skill === 0 && !role?.exact) return null;
+  const wordFit = wordTotal ? wordHit / wordTotal : 0;
+  const titleFit = Math.max(roleFit, wordFit);
+  if (skill === 0 && !role?.exact && wordFit < 0.5) return null;
   const seniority =
     job.seniority === null || person.seniority === null ? 0.5 : 1 - Math.abs(job.seniority - person.seniority) / 2;
   const place = placeNearness(job.place, person.place) ?? 0.5;
-  const wRole = roleTotal ? 0.35 : 0;
+  const wTitle = roleTotal || wordTotal ? 0.35 : 0;
   const wSkill = skillTotal ? 0.45 : 0;
   const score =
-    (wRole * roleFit + wSkill * skill + SENIORITY_WEIGHT * seniority + 0.05 * place) /
-    (wRole + wSkill + SENIORITY_WEIGHT + 0.05);
+    (wTitle * titleFit + wSkill * skill + SENIORITY_WEIGHT * seniority + 0.05 * place) /
+    (wTitle + wSkill + SENIORITY_WEIGHT + 0.05);
   const byWeight = (a: [string, number], b: [string, number]) => b[1] - a[1];
   return {
     score,
@@ -118,6 +142,7 @@ function fit(job: Side, person: Side): Fit | null {
       .sort(byWeight)
       .map(([c]) => c),
     role,
+    titleWords: wordFit > roleFit ? shared : [],
   };
 }
 
@@ -142,7 +167,9 @@ function reasons(
   lang: Language,
 ): MatchReason[] {
   const out: MatchReason[] = [];
-  if (f.role)
+  if (f.titleWords.length && !f.role?.exact)
+    out.push({ kind: 'title', text: say(lang, 'titleWords', { words: f.titleWords.join(' ') }) });
+  else if (f.role)
     out.push({
       kind: 'title',
       text: say(lang, f.role.exact ? 'role' : 'nearRole', { role: label(f.role.concept, lang) }),
@@ -187,10 +214,16 @@ function reasons(
   return out;
 }
 
-/** A job's side, read from its text now (always current, whether or not the queue has reached it). */
-function sideOfExtracted(ex: Extracted, seniority: number | null): Side {
+/**
+ * A job's side, read from its text now (always current, whether or not the queue has reached it); with `title`,
+ * the title's words too (compared with the people's title words, stored by the queue).
+ */
+function sideOfExtracted(ex: Extracted, seniority: number | null, title = ''): Side {
   return {
-    terms: new Map([...ex.concepts].map(([c, f]) => [c, Math.min(3, f.weight)])),
+    terms: new Map([
+      ...[...ex.concepts].map(([c, f]): [string, number] => [c, Math.min(3, f.weight)]),
+      ...titleWords(title).map((w): [string, number] => [`${WORD}${w}`, 1]),
+    ]),
     seniority,
     place: ex.place,
     spoken: [...ex.spoken],
@@ -386,7 +419,7 @@ export async function peopleForJob(db: Database, jobId: number, opts: MatchOptio
   const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
   if (!job) return null;
   const { ex, seniority } = extractJob(job);
-  const side = { ...sideOfExtracted(ex, seniority), region: job.region };
+  const side = { ...sideOfExtracted(ex, seniority, job.title), region: job.region };
   const { ids, sides } = await candidatePeople(db, side.terms, { excludeJob: jobId });
   return rankPeople(side, sides, ids, opts.lang, opts.limit);
 }
@@ -518,7 +551,7 @@ function requestSide(requests: RequestRow[]): Side {
     seniorityLevel: '',
     region: '',
   });
-  return sideOfExtracted(ex, seniority);
+  return sideOfExtracted(ex, seniority, requests.map((r) => r.jobTitle).join('\n'));
 }
 
 async function profilesFor(db: Database, side: Side, opts: MatchOptions): Promise<ProfileMatch[]> {

@@ -7,6 +7,43 @@
 import { foldAccents, words } from './normalise.ts';
 import { COMBOS, PLACES, ROLES, SENIORITY_TERMS, SKILLS, SPOKEN } from './vocabulary.ts';
 
+/**
+ * Words of a title that say nothing of the trade: articles and prepositions of fr/en/nl, gender marks ("h/f",
+ * "m/v/x"), and every word of a seniority term (seniority is a score part of its own).
+ */
+const NOT_TITLE_WORDS = new Set([
+  ...'a au aux d de du des en et l la le les un une pour avec chez dan sur the and of for to in at with an or het een van voor met bij op te in door h f m v x'.split(
+    ' ',
+  ),
+  ...SENIORITY_TERMS.flat().flatMap((t) => words(t)),
+]);
+
+/** At most this many title words are kept per person (their titles and their CVs' first lines). */
+const TITLE_WORDS_KEPT = 24;
+
+/**
+ * The words of a job's or a person's titles as matching compares them (folded, plurals folded), without words that
+ * say nothing of the trade: the lexical evidence a plain word match uses, kept beside the vocabulary's concepts
+ * (as `word:…` concepts) so that a title the vocabulary does not know still counts (decision 0064, addendum
+ * "tuning half and held-out half").
+ */
+export function titleWords(...titles: string[]): string[] {
+  const out = new Set<string>();
+  for (const title of titles)
+    for (const word of words(title))
+      if (word.length > 1 && !/^\d+$/.test(word) && !NOT_TITLE_WORDS.has(word)) out.add(word);
+  return [...out].slice(0, TITLE_WORDS_KEPT);
+}
+
+/** A person's title lines: the first lines of a CV (its name and title line, before the rest). */
+export const firstLines = (text: string, count = 3) =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, count)
+    .join('\n');
+
 export type Lang = 'fr' | 'en' | 'nl';
 
 interface Term {

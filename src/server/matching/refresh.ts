@@ -21,7 +21,7 @@ import {
   profiles,
   spontaneousApplications,
 } from '../db/schema/index.ts';
-import { Extraction, seniorityOfYears, type Extracted } from './extract.ts';
+import { Extraction, firstLines, seniorityOfYears, titleWords, type Extracted } from './extract.ts';
 import { systemClock } from '../time/clock.ts';
 import { rowsOf } from '../db/rows.ts';
 
@@ -206,6 +206,16 @@ export async function computePeople(
         eligibleUntil,
       });
     }
+    // The words of their titles (profile, applications, the first lines of their CVs): a title the vocabulary does
+    // not know still matches a job's title word for word.
+    const titles = [
+      ...myProfiles.map((p) => p.profileTitle),
+      ...mySpont.map((s) => s.post),
+      ...myApps.map((a) => a.jobTitle),
+      ...cvs.map((cv) => firstLines(cv)),
+    ];
+    for (const word of titleWords(...titles))
+      terms.push({ concept: `word:${word}`, personId: person.id, weight: 1, evidence: '', eligibleUntil });
   }
   return { rows, terms };
 }

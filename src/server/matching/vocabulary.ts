@@ -1517,6 +1517,15 @@ export const ROLES: readonly RoleEntry[] = [
     'nurse',
     'verpleegkundige',
     'verpleger',
+  ],
+  // A care assistant (aide-soignant, zorgkundige) is a profession of its own in Belgium, registered apart from nurses
+  // (infirmier, verpleegkundige), with other tasks: same group (a related role), not the same role.
+  [
+    'care-assistant',
+    'care',
+    'Aide-soignant',
+    'Care assistant',
+    'Zorgkundige',
     'aide soignant',
     'aide soignante',
     'zorgkundige',
