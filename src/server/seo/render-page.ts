@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGES } from '../../shared/constants.ts';
 import { requestLanguage } from '../public/request-language.ts';
+import { replaceFirsts } from '../ssr/first-replacements.ts';
 import { jsonForScript } from './job-posting.ts';
 import { pageMeta, type PageMeta } from './page-meta.ts';
 import { siteUrl } from './site-info.ts';
@@ -51,13 +52,15 @@ export async function renderPage(app: FastifyInstance, request: FastifyRequest, 
   }
   if (meta.jsonLd) head.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
 
-  // Replacer functions, not strings: a `$'` or `$&` in a job's text must not expand into parts of the page.
-  return html
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    )
-    .replace('</head>', () => `${head.join('\n    ')}\n  </head>`);
+  // Replacer functions, not strings: a `$'` or `$&` in a job's text must not expand into parts of the page. In one
+  // pass: the page holds its inline styles and the rendered app, and a `replace` each copied all of it.
+  return replaceFirsts(html, [
+    { pattern: /<html lang="[^"]*"/, replacement: () => `<html lang="${lang}"` },
+    { pattern: /<title>[^<]*<\/title>/, replacement: () => `<title>${escapeHtml(meta.title)}</title>` },
+    {
+      pattern: /<meta name="description" content="[^"]*"\s*\/?>/,
+      replacement: () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    },
+    { pattern: '</head>', replacement: () => `${head.join('\n    ')}\n  </head>` },
+  ]);
 }

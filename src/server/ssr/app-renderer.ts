@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RenderedPage, render } from '../../client/entry-server.tsx';
 import { requestLanguage } from '../public/request-language.ts';
 import { SSR_DIR } from '../paths.ts';
+import { replaceFirsts } from './first-replacements.ts';
 import type { FormPost } from '../../shared/page-form.ts';
 import type { PublishedContent } from '../../shared/site-content/registry.ts';
 
@@ -58,11 +59,13 @@ const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\
  * `head` (the page's style sheets and the list of its code: page-assets.ts).
  */
 export function pageHtml(template: string, page: RenderedPage, stateId: string, head = ''): string {
-  return template
-    .replace('</head>', () => `${head}</head>`)
-    .replace(
-      /<div id="root"><\/div>/,
-      () =>
+  // In one pass (first-replacements.ts): the template carries the page's inline styles, and each `replace` copied it.
+  return replaceFirsts(template, [
+    { pattern: '</head>', replacement: () => `${head}</head>` },
+    {
+      pattern: '<div id="root"></div>',
+      replacement: () =>
         `<div id="root">${page.html}</div>\n    <script type="application/json" id="${stateId}">${jsonInScript(page.state)}</script>`,
-    );
+    },
+  ]);
 }
