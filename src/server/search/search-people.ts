@@ -91,6 +91,14 @@ function matchingPieces(): SQL {
 }
 
 /**
+ * The filters on a match's person, looked up by id for each match (`offset 0` keeps it a lateral subquery: joined,
+ * the planner hashed all 100,000 people when it expected more matches than it gets under the LIMIT).
+ */
+function personFilter(where: SQL): SQL {
+  return sql`select 1 from people where people.id = d.person_id and ${where} offset 0`;
+}
+
+/**
  * The back-office's one search box (GET /api/search, docs/decisions/0050): people by their name, e-mail and phone,
  * their records' motivation, post, profile, company, message and staff notes, and their CVs' text, in French,
  * English and Dutch at once (each language's stemming, accents folded), with web-search syntax. A query made of
@@ -122,8 +130,7 @@ export async function searchPeople(db: Db, query: SearchQuery, now: Date, scope:
     await db.execute(sql`
       with q as materialized (select ${tsq} as q), hits as materialized (
         select d.person_id, d.record_type, d.record_id, d.field, ts_rank(d.tsv, q.q) as rank
-        from q, (${matchingPieces()}) d join people on people.id = d.person_id
-        where ${where}
+        from q, (${matchingPieces()}) d cross join lateral (${personFilter(where)}) p
         limit ${SEARCH_HIT_CAP}
       ), persons as (
         select person_id, max(rank) + 0.01 * (count(distinct (record_type, record_id, field)) - 1) as score
@@ -145,7 +152,7 @@ export async function searchPeople(db: Db, query: SearchQuery, now: Date, scope:
     const [counted] = rowsOf<{ total: number; hits: number }>(
       await db.execute(sql`with q as materialized (select ${tsq} as q)
         select count(distinct d.person_id) as total, count(*) as hits from (select d.person_id
-        from (${matchingPieces()}) d join people on people.id = d.person_id where ${where}
+        from (${matchingPieces()}) d cross join lateral (${personFilter(where)}) p
         limit ${SEARCH_HIT_CAP}) d`),
     );
     return {
