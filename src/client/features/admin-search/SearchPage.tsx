@@ -167,7 +167,7 @@ export default function SearchPage() {
         <>
           <Group gap="md" wrap="wrap">
             <Text size="sm" c="dimmed" role="status">
-              {t('search.total', { count: data.total })}
+              {t(data.totalCapped ? 'search.totalCapped' : 'search.total', { count: data.total })}
             </Text>
             <Checkbox
               label={t('bulk.selectPage')}
