@@ -71,7 +71,7 @@ function filters(query: SearchQuery, now: Date): SQL[] {
 
 /**
  * The GIN index of `search_documents.tsv` is in SEARCH_INDEX_PARTS partial indexes, by id modulo that number
- * (migration 0042): a GIN scan builds the bitmap of every match before handing over the first, so a word found in
+ * (migration 0043): a GIN scan builds the bitmap of every match before handing over the first, so a word found in
  * half the CVs cost a bitmap of half the corpus for the 1,000 pieces ranked. The parts are read in turn (an
  * Append under the hits' LIMIT stops at the part that fills it): a frequent word reads one part, a rare one all.
  */
