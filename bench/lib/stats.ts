@@ -25,6 +25,16 @@ export const kb = (bytes: number) => (bytes / 1024).toFixed(1) + ' kB';
 export const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1) + ' MB';
 export const ratio = (value: number) => value.toFixed(value >= 10 ? 0 : 2) + 'x';
 
+/** A copy of `items` in an order drawn from `random` (Fisher-Yates): the same order for the same draws. */
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
 /** A small deterministic random generator (mulberry32), so that every run benches the same data. */
 export function seeded(seed: number): () => number {
   let a = seed >>> 0;

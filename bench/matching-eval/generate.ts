@@ -18,7 +18,8 @@ import {
   type Family,
   type Lang,
 } from './families.ts';
-import { seeded } from '../lib/stats.ts';
+import { seeded, shuffled } from '../lib/stats.ts';
+import { labelsOf } from './labels.ts';
 
 export interface EvalJob {
   key: string;
@@ -84,14 +85,7 @@ export interface EvalSet {
 
 const rand = seeded(32);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
-const shuffle = <T>(items: readonly T[]): T[] => {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-};
+const shuffle = <T>(items: readonly T[]): T[] => shuffled(items, rand);
 const some = <T>(items: readonly T[], min: number, max: number): T[] =>
   shuffle(items).slice(0, min + Math.floor(rand() * (max - min + 1)));
 const skillIn = (family: Family, lang: Lang, count: [number, number]) =>
@@ -460,26 +454,7 @@ function build(): EvalSet {
     });
   });
 
-  const grade = (a: number, b: number) => (Math.abs(a - b) <= 1 ? 2 : 1);
-  const labels: EvalSet['labels'] = { peopleForJob: {}, jobsForPerson: {}, profilesForRequest: {} };
-  for (const job of jobs) {
-    labels.peopleForJob[job.key] = Object.fromEntries(
-      people.filter((p) => p.family === job.family).map((p) => [p.key, grade(p.seniority, job.seniority)]),
-    );
-  }
-  for (const person of people) {
-    labels.jobsForPerson[person.key] = Object.fromEntries(
-      jobs.filter((j) => j.family === person.family).map((j) => [j.key, grade(person.seniority, j.seniority)]),
-    );
-  }
-  for (const request of requests) {
-    labels.profilesForRequest[request.key] = Object.fromEntries(
-      people
-        .filter((p) => p.family === request.family && p.profile)
-        .map((p) => [p.key, grade(p.seniority, request.seniority)]),
-    );
-  }
-  return { jobs, people, requests, labels };
+  return { jobs, people, requests, labels: labelsOf(jobs, people, requests) };
 }
 
 const set = build();

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/index.ts';
 import type { RegisteredRoute } from '../../src/server/plugins/error-handler.ts';
-import { seeded } from '../../bench/lib/stats.ts';
+import { seeded, shuffled } from '../../bench/lib/stats.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, multipart, pdfBytes } from './helpers.ts';
 
@@ -53,15 +53,7 @@ const SEED =
     : Number(process.env.FUZZ_SEED ?? FIXED_SEED);
 function generator(seed: number) {
   const next = seeded(seed);
-  const shuffled = <T>(items: readonly T[]): T[] => {
-    const out = [...items];
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
-      [out[i], out[j]] = [out[j]!, out[i]!];
-    }
-    return out;
-  };
-  return { next, shuffled };
+  return { next, shuffled: <T>(items: readonly T[]) => shuffled(items, next) };
 }
 type Random = ReturnType<typeof generator>;
 

@@ -13,7 +13,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import type { EvalJob, EvalPerson, EvalRequest, EvalSet } from '../generate.ts';
-import { seeded } from '../../lib/stats.ts';
+import { seeded, shuffled } from '../../lib/stats.ts';
+import { labelsOf } from '../labels.ts';
 import {
   EMPLOYERS,
   FIRST_NAMES,
@@ -31,14 +32,7 @@ const rand = seeded(20261127);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 const chance = (p: number) => rand() < p;
 const between = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
-const shuffle = <T>(items: readonly T[]): T[] => {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-};
+const shuffle = <T>(items: readonly T[]): T[] => shuffled(items, rand);
 const pickSome = <T>(items: readonly T[], n: number): T[] => shuffle(items).slice(0, n);
 
 const NOW = 2026;
@@ -598,27 +592,8 @@ export function buildV2(): EvalSet {
     });
   });
 
-  // Labels: exactly v1's rules (bench/matching-eval/generate.ts).
-  const grade = (a: number, b: number) => (Math.abs(a - b) <= 1 ? 2 : 1);
-  const labels: EvalSet['labels'] = { peopleForJob: {}, jobsForPerson: {}, profilesForRequest: {} };
-  for (const job of jobs) {
-    labels.peopleForJob[job.key] = Object.fromEntries(
-      people.filter((p) => p.family === job.family).map((p) => [p.key, grade(p.seniority, job.seniority)]),
-    );
-  }
-  for (const person of people) {
-    labels.jobsForPerson[person.key] = Object.fromEntries(
-      jobs.filter((j) => j.family === person.family).map((j) => [j.key, grade(person.seniority, j.seniority)]),
-    );
-  }
-  for (const request of requests) {
-    labels.profilesForRequest[request.key] = Object.fromEntries(
-      people
-        .filter((p) => p.family === request.family && p.profile)
-        .map((p) => [p.key, grade(p.seniority, request.seniority)]),
-    );
-  }
-  return { jobs, people, requests, labels };
+  // Labels: exactly v1's rules.
+  return { jobs, people, requests, labels: labelsOf(jobs, people, requests) };
 }
 
 if (import.meta.filename === process.argv[1] || process.argv[1]?.endsWith('v2/generate.ts')) {
