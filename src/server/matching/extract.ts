@@ -12,7 +12,7 @@ import { COMBOS, PLACES, ROLES, SENIORITY_TERMS, SKILLS, SPOKEN } from './vocabu
  * "m/v/x"), and every word of a seniority term (seniority is a score part of its own).
  */
 const NOT_TITLE_WORDS = new Set([
-  ...'a au aux d de du des en et l la le les un une pour avec chez dan sur the and of for to in at with an or het een van voor met bij op te in door h f m v x'.split(
+  ...'a au aux d de du des en et l la le les un une pour avec chez dan sur the and of for to in at with an or het een van voor met bij op te door h f m v x'.split(
     ' ',
   ),
   ...SENIORITY_TERMS.flat().flatMap((t) => words(t)),

@@ -26,7 +26,3 @@ export function sanitizeRich(html: string): string {
   });
   return clean.trim();
 }
-
-/** Whether a rich text says anything once its tags are taken away (`<p></p>` is empty). */
-export const richIsEmpty = (html: string): boolean =>
-  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim() === '';

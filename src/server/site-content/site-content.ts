@@ -5,6 +5,7 @@ import type { SiteContentDraftBody, SiteContentItem, SiteContentVersion } from '
 import {
   FIRM_NAME_PLACEHOLDER,
   SITE_CONTENT,
+  isEmptyText,
   siteContentEntry,
   visibleLength,
   type PublishedContent,
@@ -14,7 +15,7 @@ import type { Database } from '../db/client.ts';
 import { siteContent, siteContentVersions, users } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../errors.ts';
 import defaults from './defaults.json' with { type: 'json' };
-import { richIsEmpty, sanitizeRich } from './sanitize.ts';
+import { sanitizeRich } from './sanitize.ts';
 
 type Texts = Record<Language, string>;
 
@@ -43,7 +44,7 @@ function clean(entry: SiteContentEntry, text: string): string {
       .join('')
       .trim();
   const html = sanitizeRich(text);
-  return richIsEmpty(html) ? '' : html;
+  return isEmptyText('rich', html) ? '' : html;
 }
 
 /**

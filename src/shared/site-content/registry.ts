@@ -35,6 +35,11 @@ const ENTITY = /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi;
 export const visibleText = (format: SiteContentFormat, text: string): string =>
   format === 'rich' ? text.replace(/<[^>]*>/g, '').replace(ENTITY, '&') : text;
 
+/** Whether a text says nothing once a rich text's tags are taken away (`<p></p>`): the same in the editor and on the
+ * server, which stores such a text as empty. */
+export const isEmptyText = (format: SiteContentFormat, text: string): boolean =>
+  visibleText(format, text).trim() === '';
+
 /** The length `maxLength` limits, the same in the editor and on the server. */
 export const visibleLength = (format: SiteContentFormat, text: string): number => visibleText(format, text).length;
 

@@ -25,7 +25,7 @@ import type { SiteContentItem } from '../../../shared/schemas/site-content.ts';
 import {
   SITE_CONTENT_SECTIONS,
   visibleLength,
-  visibleText,
+  isEmptyText,
   type SiteContentSection,
 } from '../../../shared/site-content/registry.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -55,7 +55,7 @@ const shownTexts = (item: SiteContentItem): Texts => {
 };
 
 /** A plain text's or a rich text's emptiness, as the server sees it (a rich one without words is empty). */
-const isEmpty = (item: SiteContentItem, text: string) => visibleText(item.format, text).trim() === '';
+const isEmpty = (item: SiteContentItem, text: string) => isEmptyText(item.format, text);
 
 /**
  * Site texts (issue 30, decision 0059; ADMIN): one screen per page or part of the site (`/siteContent/{section}`),
