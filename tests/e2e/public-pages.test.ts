@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
 import { createPublicCatalogue, type PublicCatalogue } from '../helpers/public-catalogue.ts';
@@ -91,6 +91,22 @@ const PAGES: () => { path: string; marker: Texts; title: Texts }[] = () => [
   },
 ];
 
+/**
+ * Every frame's scroll position from the start of the page: a test reads the scrolling afterwards, whatever the
+ * machine's load made of its own timing.
+ */
+const recordScrollPositions = (page: Page) =>
+  page.addInitScript(() => {
+    const positions: number[] = [];
+    (window as unknown as { scrollPositions: number[] }).scrollPositions = positions;
+    const sample = () => {
+      positions.push(window.scrollY);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+const scrollPositions = (page: Page) =>
+  page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
 describe('every public page', () => {
   it('switches language from the header: heading and title in fr and nl, and is accessible', async () => {
     const { context, page } = await site.newPage();
@@ -230,18 +246,8 @@ describe('the home page', () => {
     ['/interventionArea', 'ourActivity'],
     ['/championTeam', 'Team'],
   ])('%s scrolls to #%s with the 1500 ms animation', async (path, anchor) => {
-    const { context, page } = await site.newPage();
-    // Every frame's scroll position from the start of the page: the test reads the animation afterwards, whatever
-    // the machine's load made of its own timing.
-    await page.addInitScript(() => {
-      const positions: number[] = [];
-      (window as unknown as { scrollPositions: number[] }).scrollPositions = positions;
-      const sample = () => {
-        positions.push(window.scrollY);
-        requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    });
+    const { context, page } = await site.newPage({ reducedMotion: 'no-preference' });
+    await recordScrollPositions(page);
     await page.goto(path);
     const section = page.locator(`#${anchor}`);
     await section.waitFor();
@@ -262,10 +268,24 @@ describe('the home page', () => {
     ).toBe(true);
     expect(await top()).toBeGreaterThan(60);
     // It started at the top and went through positions on the way: an animation, not a jump.
-    const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
+    const positions = await scrollPositions(page);
     const end = positions.at(-1)!;
     expect(positions[0]).toBe(0);
     expect(new Set(positions.filter((y) => y > 0 && y < end)).size).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+
+  it('jumps to the section without the animation for a visitor who prefers reduced motion', async () => {
+    const { context, page } = await site.newPage({ reducedMotion: 'reduce' });
+    await recordScrollPositions(page);
+    await page.goto('/visionValue');
+    const section = page.locator('#ourVision');
+    await poll(() => section.evaluate((el) => el.getBoundingClientRect().top), { timeout: 10_000 }).toBeLessThan(120);
+    const positions = await scrollPositions(page);
+    const end = positions.at(-1)!;
+    expect(end).toBeGreaterThan(0);
+    // From the top to the section in one step: no position in between.
+    expect(positions.filter((y) => y > 0 && y < end)).toEqual([]);
     await context.close();
   });
 

@@ -34,6 +34,11 @@ export interface RunningSite {
     javaScriptEnabled?: boolean;
     /** The site's localStorage as the context starts (a signed-in session: tests/e2e/admin-helpers.ts). */
     storage?: Record<string, string>;
+    /**
+     * The system's motion setting: 'reduce' unless a test says otherwise, so the app skips its transitions (its theme
+     * respects the setting) and a page is at rest sooner; a test of the animations themselves asks 'no-preference'.
+     */
+    reducedMotion?: 'reduce' | 'no-preference';
   }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
@@ -140,6 +145,7 @@ export async function startSite(
         locale: options.locale ?? 'en-US',
         viewport: options.viewport ?? { width: 1280, height: 900 },
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        reducedMotion: options.reducedMotion ?? 'reduce',
         ...(options.storage && {
           storageState: {
             cookies: [],

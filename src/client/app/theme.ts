@@ -14,6 +14,9 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
+  // A visitor whose system asks for less motion gets dialogs, menus and notifications without their transitions, as
+  // the in-page scrolling already does (src/client/lib/scroll.ts).
+  respectReducedMotion: true,
 });
 
 const themes = new Map<string, MantineThemeOverride>();
