@@ -46,7 +46,7 @@ const sectionTop = (id: string) => `document.getElementById('${id}').getBounding
 
 describe('anchors and scrolling', () => {
   it('scrolls to a consulting section with a 1500 ms animation', async () => {
-    const { context, page } = await site.newPage();
+    const { context, page } = await site.newPage({ reducedMotion: 'no-preference' });
     await page.goto('/');
     await page.locator('#Team').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Consulting' }).click();
