@@ -74,6 +74,14 @@ const WORD = 'word:';
 const SENIORITY_WEIGHT = 0.25;
 
 /**
+ * The skills' total weight (a skill the job asks for weighs 1 to 3, one it names in passing less) from which the
+ * skill part counts fully (0.45); below it the part counts in proportion (decision 0064, addendum "title words by
+ * rarity"): one generic skill mentioned once ("Requirements analysis", "Budgeting") no longer outweighs the title,
+ * so a tester who has it no longer ranks above the HR business partners for an HR business partner's job.
+ */
+const SKILL_EVIDENCE = 2;
+
+/**
  * How well `person` fits `job` (0..1), or null when nothing of the job's trade is there.
  * The title part (0.35) is the better of the role concepts (exact 1, same group 0.4) and the share of the job's
  * title words found in the person's titles (decision 0064, addendum "tuning half and held-out half"): a title
@@ -128,7 +136,7 @@ function fit(job: Side, person: Side): Fit | null {
     job.seniority === null || person.seniority === null ? 0.5 : 1 - Math.abs(job.seniority - person.seniority) / 2;
   const place = placeNearness(job.place, person.place) ?? 0.5;
   const wTitle = roleTotal || wordTotal ? 0.35 : 0;
-  const wSkill = skillTotal ? 0.45 : 0;
+  const wSkill = skillTotal ? 0.45 * Math.min(1, skillTotal / SKILL_EVIDENCE) : 0;
   const score =
     (wTitle * titleFit + wSkill * skill + SENIORITY_WEIGHT * seniority + 0.05 * place) /
     (wTitle + wSkill + SENIORITY_WEIGHT + 0.05);
