@@ -63,7 +63,7 @@ describe(`${COUNT} applications sent at once, over HTTP`, () => {
     const refused = answers.filter((a) => a.status < 200 || a.status >= 300);
     expect(
       refused.map((a) => `${a.status} ${a.body.slice(0, 200)}`),
-      `the server ${server.child.exitCode === null && !server.child.signalCode ? 'is still running' : 'has exited'}; its output:\n${server.output().slice(-4000)}`,
+      `the server ${server.running() ? 'is still running' : 'has exited'}; its output:\n${server.output().slice(-4000)}`,
     ).toEqual([]);
     console.log(`${COUNT} concurrent applications answered in ${seconds.toFixed(1)} s`);
 

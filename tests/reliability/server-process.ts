@@ -71,6 +71,8 @@ export interface ServerProcess {
   output(): string;
   /** Resolves with the exit code (or the signal) once the process has ended. */
   exited: Promise<number | string>;
+  /** Whether the process has not ended yet. */
+  running(): boolean;
   stop(signal?: NodeJS.Signals): Promise<number | string>;
 }
 
@@ -121,14 +123,16 @@ export async function startServer(
     child.kill('SIGKILL');
     throw new Error(`the server did not start:\n${out}`);
   }
+  const running = () => child.exitCode === null && child.signalCode === null;
   return {
     child,
     port: chosen,
     baseURL: `http://127.0.0.1:${chosen}`,
     output: () => out,
     exited,
+    running,
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      if (running()) child.kill(signal);
       return exited;
     },
   };
