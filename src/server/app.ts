@@ -99,8 +99,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(honeypot);
   await app.register(pagePreload);
   // After the hooks that set cookies and compress: a hit skips everything after its onRequest, a miss is stored as sent.
-  await app.register(brandPlugin);
   await app.register(publicCache, { maxBytes: config.publicCacheBytes });
+  await app.register(brandPlugin);
   await app.register(siteContentPlugin);
   await app.register(clientAssets, {
     retention: config.retention,

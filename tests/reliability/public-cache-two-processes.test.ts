@@ -189,4 +189,40 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL', () => {
     expect(namedInC.seen).toContain('Renamed In A');
     expect(namedInC.delay).toBeLessThan(1000);
   }, 120_000);
+
+  it('keep no page made with the old brand while the new one is still being read (a CI run kept one for 60 s)', async () => {
+    const [a, b] = await twoServers();
+    const { token, send } = await signedIn(a);
+    const home = async () => (await fetch(b + '/', { headers: { accept: 'text/html', cookie: 'lang=en' } })).text();
+    const firm = (await (
+      await fetch(a + '/api/settings/firm', { headers: { authorization: token } })
+    ).json()) as Record<string, unknown>;
+    delete firm.saved;
+    delete firm.brand;
+    const before = await send('PUT', '/api/settings/firm', { ...firm, firmName: 'Before The Lock' });
+    expect(before.status, await before.clone().text()).toBe(200);
+    expect((await waitFor(home, 'Before The Lock')).seen).toContain('Before The Lock');
+
+    // The new name is written under a lock that holds B's reload of the settings back, and B hears of the change
+    // before the lock goes: its cache is dropped, and a page asked then is made with the name it still has.
+    const writer = new pg.Client({ connectionString: url });
+    const notifier = new pg.Client({ connectionString: url });
+    await Promise.all([writer.connect(), notifier.connect()]);
+    try {
+      await writer.query('begin');
+      await writer.query(`set local session_replication_role = replica`); // its commit notifies nothing
+      await writer.query(`lock table firm_settings in access exclusive mode`);
+      await writer.query(`update firm_settings set firm = jsonb_set(firm, '{firmName}', '"After The Lock"')`);
+      await notifier.query(`select pg_notify('public_cache', 'firm_settings')`);
+      await new Promise((r) => setTimeout(r, 300));
+      const during = await home();
+      expect(during).toContain('Before The Lock');
+      await writer.query('commit');
+    } finally {
+      await Promise.all([writer.end(), notifier.end()]);
+    }
+    const after = await waitFor(home, 'After The Lock');
+    expect(after.seen).toContain('After The Lock');
+    expect(after.delay).toBeLessThan(1000);
+  }, 120_000);
 });

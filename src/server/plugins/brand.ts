@@ -16,6 +16,10 @@ const BRAND_TABLES = new Set(['firm_settings', 'images']);
  * The firm's saved settings over config/app_config.json, loaded at start and again whenever any process saves them
  * (the notification on `public_cache` names the table), so every process shows a change at once; the process that
  * saves reloads before it answers. The mails and page titles read the same state (brand/brand-state.ts).
+ *
+ * The public cache drops its answers the moment the notification comes, but the settings take a query to reload:
+ * a page asked in between is made with the old brand and would be kept as new. So the cache is dropped again once
+ * the reload is done.
  */
 export const brandPlugin = fp(
   async (app: FastifyInstance) => {
@@ -31,7 +35,11 @@ export const brandPlugin = fp(
       reload,
     });
     await reload();
-    const reloadQuietly = () => reload().catch((err: unknown) => app.log.error({ err }, 'brand settings not reloaded'));
+    const reloadQuietly = () =>
+      reload().then(
+        () => app.publicCache.clear(),
+        (err: unknown) => app.log.error({ err }, 'brand settings not reloaded'),
+      );
     try {
       const unlisten = await app.dbHandle.listen(
         'public_cache',
@@ -50,5 +58,5 @@ export const brandPlugin = fp(
     }
     app.addHook('onClose', async () => setCurrentBrand(undefined));
   },
-  { name: 'brand', dependencies: ['db'] },
+  { name: 'brand', dependencies: ['db', 'public-cache'] },
 );
