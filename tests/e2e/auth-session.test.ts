@@ -155,6 +155,9 @@ describe('logging out', () => {
     await page.getByLabel('Wachtwoord', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+    // The back-office's own header, not the public one it replaces once its code has loaded: a menu opened in the
+    // public header closes with it (a CI run waited 30 s on its detached item).
+    await page.getByRole('navigation', { name: 'Beheermenu' }).waitFor();
 
     await page.getByRole('button', { name: 'admin' }).click();
     await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
