@@ -70,7 +70,6 @@ export async function benchFunnel(): Promise<void> {
       const pick = `(array[${SOURCES.map((s) => `'${s}'`).join(',')}])[1 + floor(random() * ${SOURCES.length})::int]`;
       for (const table of ['job_applications', 'spontaneous_applications'])
         await run(`alter table ${table} alter column source set default ${pick}`);
-      await run('alter table state_history disable trigger user');
       await fillAdminTables(db.handle.db, volumes);
       for (const table of ['job_applications', 'spontaneous_applications'])
         await run(`alter table ${table} alter column source set default 'unknown'`);

@@ -207,9 +207,14 @@ export async function fillAdminTables(db: Database, v: AdminVolumes): Promise<nu
       case when i % 2 = 0 then ${pick(POSTS, 1)} else '' end, ${state(CONTACT, 5)},
       ${created(v.contacts)} from generate_series(1, ${v.contacts}) i`);
   // A history for the records staff open: a few changes of state each for the first ten thousand applications.
+  // Its funnel copies are made in one pass afterwards (funnel_rebuild, the same rows as its trigger's, row by row
+  // 0.5 ms each: 14 s of the 30 s this took at 2 %).
+  await run(`alter table state_history disable trigger user`);
   await run(`insert into state_history (record_type, record_id, from_state, to_state, changed_by, changed_at)
     select 'job-applications', 1 + i % 10000, 'NEW', 'IN_REVIEW', 'admin', now() - i * interval '1 minute'
     from generate_series(1, 30000) i`);
+  await run(`alter table state_history enable trigger user`);
+  await run(`select funnel_rebuild()`);
   for (const table of PIPELINE_TABLES) await run(`alter table ${table} enable trigger user`);
   await run(`delete from pipeline_counts`);
   for (const [table, type] of Object.entries(PIPELINE_TABLES_TYPES))
