@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_DIR } from '../../src/server/paths.ts';
@@ -125,6 +125,25 @@ describe('compression', () => {
     expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
     expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
     expect(br.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("sends a script's compressed copy from the build when accepted, and never the copy under its own name", async () => {
+    const script = readdirSync(`${CLIENT_DIR}/assets`).find(
+      (f) =>
+        f.endsWith('.js') && existsSync(`${CLIENT_DIR}/assets/${f}.br`) && existsSync(`${CLIENT_DIR}/assets/${f}.gz`),
+    )!;
+    const url = `/assets/${script}`;
+    const file = readFileSync(`${CLIENT_DIR}/assets/${script}`);
+    const plain = await p.app.inject({ method: 'GET', url });
+    const br = await p.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    const gz = await p.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.rawPayload.equals(file)).toBe(true);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).equals(file)).toBe(true);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(file)).toBe(true);
+    for (const copy of [`${url}.br`, `${url}.gz`])
+      expect((await p.app.inject({ method: 'GET', url: copy })).statusCode, copy).toBe(404);
   });
 
   it('never compresses an answer to a request that carries a token (no BREACH oracle)', async () => {
