@@ -94,7 +94,7 @@ async function uncachedServer(): Promise<string> {
   return c.baseURL;
 }
 
-/** The demo's admin signed in on process `baseURL`: its token, and a JSON request sent with it. */
+/** The demo's admin signed in on process `baseURL`: its token, a JSON request sent with it, and a rename of the firm. */
 async function signedIn(baseURL: string) {
   const admin = await new HttpClient(baseURL).init();
   const token = await admin.login();
@@ -105,7 +105,17 @@ async function signedIn(baseURL: string) {
       headers: { ...xsrf, authorization: token, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  return { token, send };
+  /** Saves the firm's settings with `firmName`, the rest as they are, and expects them saved. */
+  const renameFirm = async (firmName: string) => {
+    const firm = (await (
+      await fetch(baseURL + '/api/settings/firm', { headers: { authorization: token } })
+    ).json()) as Record<string, unknown>;
+    delete firm.saved;
+    delete firm.brand;
+    const renamed = await send('PUT', '/api/settings/firm', { ...firm, firmName });
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+  };
+  return { token, send, renameFirm };
 }
 
 const title = async (baseURL: string, path: string) =>
@@ -145,7 +155,7 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL', () => {
   it('show site content published in one on the public pages of the other within a second (issue 30)', async () => {
     const [a, b] = await twoServers();
     const c = await uncachedServer();
-    const { token, send } = await signedIn(a);
+    const { send, renameFirm } = await signedIn(a);
     const homeOf = (server: string) => async () =>
       (await fetch(server + '/', { headers: { accept: 'text/html', cookie: 'lang=nl' } })).text();
     const home = homeOf(b);
@@ -175,13 +185,7 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL', () => {
     expect(uncached.delay).toBeLessThan(1000);
 
     // The brand too: the firm's name saved in A is the name B's pages show.
-    const firm = (await (
-      await fetch(a + '/api/settings/firm', { headers: { authorization: token } })
-    ).json()) as Record<string, unknown>;
-    delete firm.saved;
-    delete firm.brand;
-    const renamed = await send('PUT', '/api/settings/firm', { ...firm, firmName: 'Renamed In A' });
-    expect(renamed.status, await renamed.clone().text()).toBe(200);
+    await renameFirm('Renamed In A');
     const named = await waitFor(home, 'Renamed In A');
     expect(named.seen).toContain('Renamed In A');
     expect(named.delay).toBeLessThan(1000);
@@ -192,15 +196,9 @@ describe.skipIf(!reachable)('two app processes on one PostgreSQL', () => {
 
   it('keep no page made with the old brand while the new one is still being read (a CI run kept one for 60 s)', async () => {
     const [a, b] = await twoServers();
-    const { token, send } = await signedIn(a);
+    const { renameFirm } = await signedIn(a);
     const home = async () => (await fetch(b + '/', { headers: { accept: 'text/html', cookie: 'lang=en' } })).text();
-    const firm = (await (
-      await fetch(a + '/api/settings/firm', { headers: { authorization: token } })
-    ).json()) as Record<string, unknown>;
-    delete firm.saved;
-    delete firm.brand;
-    const before = await send('PUT', '/api/settings/firm', { ...firm, firmName: 'Before The Lock' });
-    expect(before.status, await before.clone().text()).toBe(200);
+    await renameFirm('Before The Lock');
     expect((await waitFor(home, 'Before The Lock')).seen).toContain('Before The Lock');
 
     // The new name is written under a lock that holds B's reload of the settings back, and B hears of the change
