@@ -107,6 +107,7 @@ const recordScrollPositions = (page: Page) =>
   });
 const scrollPositions = (page: Page) =>
   page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
+
 describe('every public page', () => {
   it('switches language from the header: heading and title in fr and nl, and is accessible', async () => {
     const { context, page } = await site.newPage();
