@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews, outboxMails, users } from '../../src/server/db/schema/index.ts';
 import { offerSlots } from '../../src/server/interviews/slot-offers.ts';
-import { firmDay, firmInstant } from '../../src/shared/firm-time.ts';
+import { FIRM_TIME_ZONE, firmDay, firmInstant } from '../../src/shared/firm-time.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
 import { createInterview, createJobApplication } from '../helpers/factories.ts';
 import { logInAs } from './admin-helpers.ts';
@@ -51,7 +51,9 @@ describe('the interview calendar (issue 29 item 4)', () => {
     await section.getByRole('button', { name: 'Schedule interview' }).waitFor();
 
     // On a phone (390 px): the day view, the interview in it.
-    const phone = await site.newPage({ viewport: { width: 390, height: 844 } });
+    // In the firm's time zone, as its staff's phones are: the day view shows the browser's today, which between 23:00
+    // and 24:00 UTC is the day before the firm's, and this test failed then on a machine set to UTC.
+    const phone = await site.newPage({ viewport: { width: 390, height: 844 }, timezoneId: FIRM_TIME_ZONE });
     await logInAs(phone.page);
     await phone.page.goto('/interviewCalendar');
     await phone.page.locator('.fc-timeGridDay-view').waitFor();

@@ -39,6 +39,8 @@ export interface RunningSite {
      * respects the setting) and a page is at rest sooner; a test of the animations themselves asks 'no-preference'.
      */
     reducedMotion?: 'reduce' | 'no-preference';
+    /** The browser's time zone (IANA); the machine's by default. */
+    timezoneId?: string;
   }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
@@ -146,6 +148,7 @@ export async function startSite(
         viewport: options.viewport ?? { width: 1280, height: 900 },
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         reducedMotion: options.reducedMotion ?? 'reduce',
+        ...(options.timezoneId && { timezoneId: options.timezoneId }),
         ...(options.storage && {
           storageState: {
             cookies: [],
