@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
+/** The path whose answer sets a fresh XSRF cookie pair, asked before a first change (src/server/plugins/csrf.ts). */
+export const XSRF_TOKEN_PATH = '/api/xsrf-token';
 
 export const ROLES = ['ADMIN', 'MANAGER'] as const;
 export type Role = (typeof ROLES)[number];

@@ -185,6 +185,8 @@ describe('a rescheduled interview', () => {
     await expect.poll(() => path(page)).toMatch(/^\/talentsInterviews\/\d+$/);
     const id = path(page).split('/').at(-1)!;
     const status = await page.evaluate(async (recordId) => {
+      // Public pages set no cookie (issue 44.28): the pair comes from its own path, as the client asks it.
+      if (!document.cookie.includes('XSRF-TOKEN=')) await fetch('/api/xsrf-token');
       const xsrf = decodeURIComponent(
         document.cookie
           .split('; ')
@@ -260,6 +262,8 @@ describe('a MANAGER refused a screen', () => {
     const { context, page } = await signedInPage(site);
     await page.goto('/home');
     const created = await page.evaluate(async () => {
+      // Public pages set no cookie (issue 44.28): the pair comes from its own path, as the client asks it.
+      if (!document.cookie.includes('XSRF-TOKEN=')) await fetch('/api/xsrf-token');
       const xsrf = decodeURIComponent(
         document.cookie
           .split('; ')

@@ -24,6 +24,8 @@ export async function logInAs(page: Page, username = ADMIN.username, password = 
   if (page.url() === 'about:blank') await page.goto('/login');
   await page.evaluate(
     async ([u, p]) => {
+      // Public pages set no cookie (issue 44.28): the pair comes from its own path, as the client asks it.
+      if (!document.cookie.includes('XSRF-TOKEN=')) await fetch('/api/xsrf-token');
       const xsrf = decodeURIComponent(
         document.cookie
           .split('; ')

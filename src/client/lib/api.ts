@@ -1,4 +1,4 @@
-import { XSRF_COOKIE } from '../../shared/constants.ts';
+import { XSRF_COOKIE, XSRF_TOKEN_PATH } from '../../shared/constants.ts';
 import type { ErrorBody } from '../../shared/schemas/errors.ts';
 import { getAppConfig } from './config.ts';
 import { loginNotice, session, type LoginNotice } from './storage.ts';
@@ -40,12 +40,26 @@ export function apiUrl(path: string, query?: Query): string {
   return `${base}${path}${qs ? '?' + qs : ''}`;
 }
 
+/**
+ * The public reads set no cookie (so that shared caches may keep them): a client that holds no XSRF cookie yet asks
+ * for its pair once, before its first change.
+ */
+let xsrfRequest: Promise<unknown> | undefined;
+async function ensureXsrfCookie(): Promise<void> {
+  if (readCookie(XSRF_COOKIE)) return;
+  xsrfRequest ??= fetch(apiUrl(XSRF_TOKEN_PATH), { credentials: 'same-origin' }).finally(() => {
+    xsrfRequest = undefined;
+  });
+  await xsrfRequest;
+}
+
 /** docs/spec/product-spec.md#7-the-calls-it-makes: the raw token in Authorization; X-XSRF-TOKEN from the XSRF-TOKEN cookie on non-GET requests. */
-export function requestHeaders(method: string, json: boolean): Record<string, string> {
+export async function requestHeaders(method: string, json: boolean): Promise<Record<string, string>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = session.token();
   if (token) headers.Authorization = token;
   if (method !== 'GET' && method !== 'HEAD') {
+    await ensureXsrfCookie();
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
   }
@@ -109,7 +123,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const json = options.body !== undefined && !isForm;
   const response = await fetch(apiUrl(path, options.query), {
     method,
-    headers: requestHeaders(method, json),
+    headers: await requestHeaders(method, json),
     body: json ? JSON.stringify(options.body) : (options.body as FormData | undefined),
     credentials: 'same-origin',
     signal: options.signal,
@@ -126,16 +140,17 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 }
 
 /** A multipart upload that reports its progress (0-100); fetch cannot, so this uses XMLHttpRequest. */
-export function upload<T>(
+export async function upload<T>(
   path: string,
   form: FormData,
   onProgress: (percent: number) => void,
   method = 'POST',
 ): Promise<T> {
+  const headers = await requestHeaders(method, false);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, apiUrl(path));
-    for (const [k, v] of Object.entries(requestHeaders(method, false))) xhr.setRequestHeader(k, v);
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
       keepRenewedToken((name) => xhr.getResponseHeader(name));

@@ -7,6 +7,17 @@ import { HttpError } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+
+/**
+ * Which reads hand out the XSRF cookie pair: the back-office API's (`/api/...`), whose answers are never shared
+ * anyway. The public reads (`/public/api/...`, pages, files, feeds) set no cookie, so that a shared cache or a CDN
+ * may keep them (issue 44.28); a visitor's form gets its token when it is sent (the client asks XSRF_TOKEN_PATH
+ * first when it holds none, src/client/lib/api.ts).
+ */
+function handsOutToken(request: FastifyRequest): boolean {
+  return request.url.startsWith('/api/');
+}
+
 /**
  * Whether a browser says a post comes from a page of this site: `Sec-Fetch-Site: same-origin` (every current
  * browser), else an `Origin` of this host (older ones). With neither, or another site's, it does not (OWASP's
@@ -49,7 +60,7 @@ export const csrf = fp(
         return done(sameOriginPost(request) ? undefined : new HttpError(403, 'This form must be sent from its page'));
       }
       if (!SAFE_METHODS.has(request.method)) return app.csrfProtection(request, reply, done);
-      if (!request.cookies._csrf || !request.cookies[XSRF_COOKIE]) {
+      if (handsOutToken(request) && (!request.cookies._csrf || !request.cookies[XSRF_COOKIE])) {
         const token = reply.generateCsrf();
         reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'strict', secure: options.secure });
       }

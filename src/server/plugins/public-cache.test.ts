@@ -92,19 +92,33 @@ describe('cached public answers', () => {
     expect(after.body).not.toContain('Rendered before the edit');
   });
 
-  it('never replays a cookie: each visitor without one gets their own', async () => {
-    const bare = () => ctx.t.app.inject({ method: 'GET', url: '/public/api/services' });
-    const first = await bare();
-    const second = await bare();
-    const cookies = [first, second].map((r) => String(r.headers['set-cookie']));
-    expect(cookies[0]).toContain('XSRF-TOKEN=');
-    expect(cookies[1]).toContain('XSRF-TOKEN=');
-    expect(cookies[1]).not.toBe(cookies[0]);
-    expect(second.headers['cache-control']).toBe('private, no-cache'); // a shared cache must not keep a cookie
-    const withCookies = await get('/public/api/services');
-    expect(withCookies.headers['set-cookie']).toBeUndefined();
-    expect(withCookies.body).toBe(first.body);
-    expect(withCookies.headers['cache-control']).toBe('public, max-age=1');
+  it('sets no cookie on a public read, so that a shared cache may keep it; the XSRF pair has its own path', async () => {
+    const bare = (url: string, headers: Record<string, string> = {}) =>
+      ctx.t.app.inject({ method: 'GET', url, headers });
+    // Issue 44.28: a visitor without cookies, the first and the second time, on the API and on a page.
+    for (const [url, headers] of [
+      ['/public/api/services', {}],
+      ['/public/api/jobs', {}],
+      ['/jobs', { accept: 'text/html' }],
+    ] as const) {
+      const first = await bare(url, headers);
+      const second = await bare(url, headers);
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['set-cookie'], url).toBeUndefined();
+      expect(second.headers['set-cookie'], url).toBeUndefined();
+      if (url.startsWith('/public/api')) expect(second.headers['cache-control'], url).toBe('public, max-age=1');
+      const withCookies = await get(url, headers);
+      expect(withCookies.headers['set-cookie'], url).toBeUndefined();
+      expect(withCookies.body, url).toBe(second.body);
+    }
+    // The pair a change must echo: each visitor gets their own, never kept by any cache.
+    const tokens = [await bare('/api/xsrf-token'), await bare('/api/xsrf-token')];
+    for (const res of tokens) {
+      expect(res.statusCode).toBe(204);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(String(res.headers['set-cookie'])).toContain('XSRF-TOKEN=');
+    }
+    expect(String(tokens[1]!.headers['set-cookie'])).not.toBe(String(tokens[0]!.headers['set-cookie']));
   });
 
   it('keeps one answer per language and per encoding, and none for a signed-in request', async () => {

@@ -6,10 +6,12 @@ import { mailLanguageRoutes } from './auth/mail-language.ts';
 import { healthRoutes } from './health.ts';
 import { noStore } from '../plugins/no-store.ts';
 import { publicRoutes } from './public/index.ts';
+import { xsrfRoutes } from './xsrf.ts';
 
 /** Every route group. Public groups take no token; admin groups declare their roles once, in their index. */
 export const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(healthRoutes);
+  await app.register(xsrfRoutes);
   // Answers that carry a token (or who is logged in) must not be kept by a browser or proxy cache.
   await app.register(async (auth) => {
     auth.addHook('onSend', noStore);

@@ -18,7 +18,7 @@ type PersonTarget = PersonRef | { personId: number };
 async function exportPerson(person: PersonTarget): Promise<void> {
   const response = await fetch(apiUrl('/api/privacy/export'), {
     method: 'POST',
-    headers: requestHeaders('POST', true),
+    headers: await requestHeaders('POST', true),
     body: JSON.stringify(person),
     credentials: 'same-origin',
   });

@@ -2,7 +2,7 @@ import { apiUrl, keepRenewedToken, requestHeaders, toApiError } from '../../lib/
 
 /** A stored file, fetched with the session's token (a plain link could not send it). */
 export async function fetchFile(path: string): Promise<Blob> {
-  const response = await fetch(apiUrl(path), { headers: requestHeaders('GET', false), credentials: 'same-origin' });
+  const response = await fetch(apiUrl(path), { headers: await requestHeaders('GET', false), credentials: 'same-origin' });
   keepRenewedToken((name) => response.headers.get(name));
   if (!response.ok) throw await toApiError(response.status, await response.text());
   return response.blob();
@@ -12,7 +12,7 @@ export async function fetchFile(path: string): Promise<Blob> {
 export async function postForFile(path: string, body: unknown): Promise<Blob> {
   const response = await fetch(apiUrl(path), {
     method: 'POST',
-    headers: requestHeaders('POST', true),
+    headers: await requestHeaders('POST', true),
     credentials: 'same-origin',
     body: JSON.stringify(body),
   });

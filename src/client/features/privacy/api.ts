@@ -20,13 +20,13 @@ export interface MyData {
 }
 
 /** The API's headers (the XSRF one on a POST) without a staff session's token: these calls are the person's. */
-function publicHeaders(method: string, json: boolean): Record<string, string> {
-  const { Authorization: _session, ...headers } = requestHeaders(method, json);
+async function publicHeaders(method: string, json: boolean): Promise<Record<string, string>> {
+  const { Authorization: _session, ...headers } = await requestHeaders(method, json);
   return headers;
 }
 
 async function call(token: string, path: string, method: 'GET' | 'POST', body?: unknown): Promise<Response> {
-  const headers = { ...publicHeaders(method, body !== undefined), [MY_DATA_TOKEN_HEADER]: token };
+  const headers = { ...(await publicHeaders(method, body !== undefined)), [MY_DATA_TOKEN_HEADER]: token };
   const response = await fetch(apiUrl(path), {
     method,
     headers,
@@ -63,7 +63,7 @@ export async function downloadMyData(token: string): Promise<void> {
 export async function sendMyLink(email: string): Promise<void> {
   const response = await fetch(apiUrl('/public/api/my-data/link'), {
     method: 'POST',
-    headers: publicHeaders('POST', true),
+    headers: await publicHeaders('POST', true),
     body: JSON.stringify({ email }),
     credentials: 'same-origin',
   });
