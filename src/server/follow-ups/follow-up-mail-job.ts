@@ -4,6 +4,8 @@ import type PgBoss from 'pg-boss';
 import { adminPath, PIPELINE_SCREENS } from '../../shared/admin-screens.ts';
 import { FIRM_TIME_ZONE } from '../../shared/constants.ts';
 import { firmDay } from '../../shared/firm-time.ts';
+import type { Actor } from '../../shared/policy.ts';
+import type { FollowUp } from '../../shared/schemas/follow-up.ts';
 import type { Database } from '../db/client.ts';
 import { followUps, managers, users } from '../db/schema/index.ts';
 import { enqueueMails, type MailDraft } from '../mail/enqueue-mails.ts';
@@ -12,7 +14,7 @@ import type { MailService } from '../mail/mail-service.ts';
 import { languageOf } from '../mail/staff-recipients.ts';
 import type { DueFollowUp } from '../mail/templates/FollowUpsDue.tsx';
 import type { Clock } from '../time/clock.ts';
-import { withNames } from './follow-ups.ts';
+import { visibleFollowUps, withNames } from './follow-ups.ts';
 
 export const FOLLOW_UP_MAIL_QUEUE = 'follow-up-mail';
 
@@ -38,7 +40,9 @@ export function followUpPath(subject: { recordType: string | null; recordId: num
  * firm's today (overdue or today), listing them, in the user's language (`users.language`, else the firm's). A
  * user reached through their manager's address; one without a manager has no address and gets none. The outbox's
  * idempotency key is the user and the firm day, so a second run on the same day (a retry, a second process, a
- * catch-up) writes nothing again.
+ * catch-up) writes nothing again. A MANAGER limited to their charge (decision 0046) is mailed only the follow-ups the
+ * API shows them, those on records and people in it (issue 44 item 18): one whose record left the charge since it
+ * was assigned stays out of the mail, note and name alike.
  */
 export async function sendFollowUpMails(db: Database, mail: MailService, now: Date): Promise<{ mails: number }> {
   const today = firmDay(now);
@@ -48,6 +52,7 @@ export async function sendFollowUpMails(db: Database, mail: MailService, now: Da
       assigneeName: users.userName,
       email: managers.email,
       language: users.language,
+      actor: { role: users.role, recordScope: users.recordScope, idManager: users.idManager },
     })
     .from(followUps)
     .innerJoin(users, eq(users.id, followUps.assigneeId))
@@ -55,11 +60,12 @@ export async function sendFollowUpMails(db: Database, mail: MailService, now: Da
     .where(and(isNull(followUps.doneAt), lte(followUps.dueDate, today), eq(users.enabled, true)))
     .orderBy(asc(followUps.assigneeId), asc(followUps.dueDate), asc(followUps.id));
   const named = await withNames(db, rows);
+  const seen = await seenByAssignees(db, rows, named);
   const base = siteUrl();
   const byUser = new Map<number, { email: string; language: string | null; items: DueFollowUp[] }>();
   rows.forEach((r, i) => {
-    if (!r.email) return;
     const f = named[i]!;
+    if (!r.email || !seen.has(f.id)) return;
     const entry = byUser.get(f.assigneeId) ?? { email: r.email, language: r.language, items: [] };
     entry.items.push({
       name: f.name,
@@ -81,6 +87,20 @@ export async function sendFollowUpMails(db: Database, mail: MailService, now: Da
   }));
   await db.transaction(async (tx) => enqueueMails(tx, mail, drafts));
   return { mails: drafts.length };
+}
+
+/** The ids of those follow-ups their assignee sees: each assignee's checked together, as the API checks them. */
+async function seenByAssignees(db: Database, rows: { actor: Actor }[], named: FollowUp[]): Promise<Set<number>> {
+  const byAssignee = new Map<number, { actor: Actor; items: FollowUp[] }>();
+  named.forEach((f, i) => {
+    const entry = byAssignee.get(f.assigneeId) ?? { actor: rows[i]!.actor, items: [] };
+    entry.items.push(f);
+    byAssignee.set(f.assigneeId, entry);
+  });
+  const seen = await Promise.all(
+    [...byAssignee.values()].map(({ actor, items }) => visibleFollowUps(db, actor, items)),
+  );
+  return new Set(seen.flat().map((f) => f.id));
 }
 
 /**

@@ -10,11 +10,13 @@ import {
   type followUpQuery,
 } from '../../shared/schemas/follow-up.ts';
 import type { PipelineResource } from '../../shared/schemas/pipeline.ts';
+import { limitedToCharge, type Actor } from '../../shared/policy.ts';
 import type { z } from 'zod';
 import { PIPELINE_DEFS } from '../admin/pipeline-defs.ts';
 import type { Database } from '../db/client.ts';
 import { followUps, people, users } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { inCharge, visibleIds, visibleRecords, type RecordRef } from '../policies/index.ts';
 
 type Db = Pick<Database, 'select'>;
 type Row = typeof followUps.$inferSelect;
@@ -73,10 +75,18 @@ export async function createFollowUp(
 ): Promise<FollowUp> {
   checkDueDate(input.dueDate, now);
   const assigneeId = input.assigneeId ?? me;
-  await assertAssignee(db, assigneeId);
   if (input.recordType !== undefined && input.recordId !== undefined)
     await assertRecord(db, input.recordType, input.recordId);
   else if (input.personId !== undefined) await assertPerson(db, input.personId);
+  await assertAssignee(
+    db,
+    assigneeId,
+    subjectOf({
+      recordType: input.recordType ?? null,
+      recordId: input.recordId ?? null,
+      personId: input.personId ?? null,
+    }),
+  );
   const [row] = await db
     .insert(followUps)
     .values({
@@ -103,7 +113,8 @@ export async function updateFollowUp(
   const [current] = await db.select().from(followUps).where(eq(followUps.id, id));
   if (!current) throw notFound('No such follow-up');
   if (patch.dueDate !== undefined) checkDueDate(patch.dueDate, now);
-  if (patch.assigneeId !== undefined) await assertAssignee(db, patch.assigneeId);
+  if (patch.assigneeId !== undefined && patch.assigneeId !== current.assigneeId)
+    await assertAssignee(db, patch.assigneeId, subjectOf(current));
   const changes: Partial<Row> = {};
   if (patch.dueDate !== undefined) changes.dueDate = patch.dueDate;
   if (patch.note !== undefined) changes.note = patch.note;
@@ -129,10 +140,53 @@ function checkDueDate(dueDate: string, now: Date): void {
   if (problem) throw badRequest('The follow-up date is more than five years away', { dueDate: problem });
 }
 
-async function assertAssignee(db: Db, id: number): Promise<void> {
-  const [user] = await db.select({ enabled: users.enabled }).from(users).where(eq(users.id, id));
+/** What a follow-up is about, as the policy names it: a record, a person, or nothing (a note of its own). */
+export function subjectOf(f: Pick<Row, 'recordType' | 'recordId' | 'personId'>): RecordRef | null {
+  if (f.recordType && f.recordId !== null) return { kind: f.recordType as PipelineResource, id: f.recordId };
+  return f.personId !== null ? { kind: 'people', id: f.personId } : null;
+}
+
+/**
+ * 400 on assigneeId unless the assignee is an enabled staff user who may see the subject: a MANAGER limited to
+ * their charge (decision 0046) is given no follow-up on a record or person outside it, since its note and name
+ * would reach them (issue 44 item 18).
+ */
+async function assertAssignee(db: Pick<Database, 'select' | 'execute'>, id: number, subject: RecordRef | null) {
+  const [user] = await db
+    .select({ enabled: users.enabled, role: users.role, recordScope: users.recordScope, idManager: users.idManager })
+    .from(users)
+    .where(eq(users.id, id));
   if (!user?.enabled)
     throw badRequest('A follow-up is assigned to an enabled staff user', { assigneeId: 'validation.unknownAssignee' });
+  if (subject && !(await inCharge(db, user, subject)))
+    throw badRequest('This staff member may not see this record', { assigneeId: 'validation.assigneeOutsideCharge' });
+}
+
+/**
+ * Of these follow-ups, those `actor` may see: all for a user not limited to a charge; else those whose record or
+ * person is in the charge (one query per kind). The API's list and the morning mail read the same answer.
+ */
+export async function visibleFollowUps(
+  db: Pick<Database, 'execute'>,
+  actor: Actor,
+  items: FollowUp[],
+): Promise<FollowUp[]> {
+  if (!limitedToCharge(actor)) return items;
+  const onRecords = items.flatMap((f) =>
+    f.recordType && f.recordId !== null ? [{ recordType: f.recordType, id: f.recordId }] : [],
+  );
+  const records = new Set((await visibleRecords(db, actor, onRecords)).map((r) => `${r.recordType}:${r.id}`));
+  const people = new Set(
+    await visibleIds(
+      db,
+      actor,
+      'people',
+      items.flatMap((f) => (f.personId !== null ? [f.personId] : [])),
+    ),
+  );
+  return items.filter((f) =>
+    f.personId !== null ? people.has(f.personId) : records.has(`${f.recordType}:${f.recordId}`),
+  );
 }
 
 async function assertRecord(db: Db, recordType: PipelineResource, recordId: number): Promise<void> {

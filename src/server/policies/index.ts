@@ -5,6 +5,7 @@ import {
   limitedToCharge,
   mayAssign,
   type Actor,
+  type ChargedKind,
   type PolicyAction,
   type PolicyKind,
 } from '../../shared/policy.ts';
@@ -56,6 +57,18 @@ export async function inCharge(db: Db, user: Actor, record: RecordRef): Promise<
 export function chargeOf(user: Actor, kind: PolicyKind): SQL[] {
   if (!limitedToCharge(user) || !isChargedKind(kind)) return [];
   return [chargePredicate(kind, user.idManager)];
+}
+
+/** The records of a kind in a charge, under any alias: for a query that reaches them through subqueries. */
+export type RecordCharge = (kind: ChargedKind, alias: string) => SQL;
+
+/**
+ * The charge of a user limited to it as a predicate of any kind's records under any alias (a search tests each
+ * matched document's record, and its filters' records, against it); null for a user who sees everything.
+ */
+export function chargeIn(user: Actor): RecordCharge | null {
+  if (!limitedToCharge(user)) return null;
+  return (kind, alias) => CHARGE[kind].inCharge(user.idManager, alias);
 }
 
 /** Of these ids of `kind`, those the user sees (in their order). */

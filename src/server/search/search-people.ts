@@ -3,6 +3,7 @@ import type { SearchQuery, SearchResult } from '../../shared/schemas/search.ts';
 import type { Database } from '../db/client.ts';
 import { isKind } from '../people/find-people.ts';
 import { rowsOf } from '../db/rows.ts';
+import type { RecordCharge } from '../policies/index.ts';
 
 /**
  * Documents ranked at most, whatever matched: a word found in half the CVs is not ranked over 50,000 of them (the
@@ -31,22 +32,40 @@ export function markSnippet(headline: string): string {
     .replaceAll(STOP, '</mark>');
 }
 
-/** The filters on the outer `people` row (find-people's kinds; the records' job, state; pool consent). */
-function filters(query: SearchQuery, now: Date): SQL[] {
+/** The record tables a person's state is looked for in, by the kind each holds. */
+const STATE_TABLES = {
+  'job-applications': 'job_applications',
+  'spontaneous-applications': 'spontaneous_applications',
+  profiles: 'profiles',
+  'talent-interviews': 'talent_interviews',
+  contacts: 'contacts',
+} as const;
+type RecordKind = keyof typeof STATE_TABLES;
+
+/** The charge's predicate of a kind's records named `alias`, or nothing for a user who sees everything. */
+const inCharge = (charge: RecordCharge | null, kind: RecordKind | 'people', alias: string): SQL =>
+  charge ? sql` and ${charge(kind, alias)}` : sql``;
+
+/**
+ * The filters on the outer `people` row (find-people's kinds; the records' job, state; pool consent). Under a
+ * charge (docs/decisions/0046) the person is one in it and the records a filter reads are in it too: a job, a state
+ * or a tag that only a record outside the charge has matches nothing (issue 44 item 17).
+ */
+function filters(query: SearchQuery, now: Date, charge: RecordCharge | null): SQL[] {
   const where: SQL[] = [sql`"people"."anonymised_at" is null`];
+  if (charge) where.push(charge('people', 'people'));
   if (query.kind) where.push(isKind(query.kind));
   if (query.jobId !== undefined) {
     where.push(
-      sql`exists (select 1 from job_applications r where r.person_id = "people"."id" and r.job_id = ${query.jobId})`,
+      sql`exists (select 1 from job_applications r where r.person_id = "people"."id" and r.job_id = ${query.jobId}${inCharge(charge, 'job-applications', 'r')})`,
     );
   }
   if (query.state) {
-    const tables = ['job_applications', 'spontaneous_applications', 'profiles', 'talent_interviews', 'contacts'];
     where.push(
       sql`(${sql.join(
-        tables.map(
-          (table) =>
-            sql`exists (select 1 from ${sql.identifier(table)} r where r.person_id = "people"."id" and r.process = ${query.state})`,
+        (Object.entries(STATE_TABLES) as [RecordKind, string][]).map(
+          ([kind, table]) =>
+            sql`exists (select 1 from ${sql.identifier(table)} r where r.person_id = "people"."id" and r.process = ${query.state}${inCharge(charge, kind, 'r')})`,
         ),
         sql` or `,
       )})`,
@@ -56,7 +75,7 @@ function filters(query: SearchQuery, now: Date): SQL[] {
     // The person's own tag, or one on any of their job applications (docs/decisions/0054).
     where.push(sql`(exists (select 1 from person_tags t where t.person_id = "people"."id" and t.tag_id = ${query.tag})
       or exists (select 1 from job_applications r join application_tags t on t.application_id = r.id
-        where r.person_id = "people"."id" and t.tag_id = ${query.tag}))`);
+        where r.person_id = "people"."id" and t.tag_id = ${query.tag}${inCharge(charge, 'job-applications', 'r')}))`);
   }
   if (query.pool !== undefined) {
     // The person's newest talent-pool event says given or renewed, and it has not lapsed.
@@ -67,6 +86,19 @@ function filters(query: SearchQuery, now: Date): SQL[] {
     where.push(query.pool === 'true' ? live : sql`not ${live}`);
   }
   return where;
+}
+
+/**
+ * Under a charge, whether matched document `d` is of a record in it: a person's own document (name, e-mail, phone)
+ * is (the person is, by `filters`); a record's only when the record is. Without a charge, every document.
+ */
+function documentInCharge(charge: RecordCharge | null): SQL {
+  if (!charge) return sql`true`;
+  const cases = (Object.entries(STATE_TABLES) as [RecordKind, string][]).map(
+    ([kind, table]) =>
+      sql`when ${kind} then exists (select 1 from ${sql.identifier(table)} r where r.id = d.record_id::int and ${charge(kind, 'r')})`,
+  );
+  return sql`(case d.record_type when 'people' then true ${sql.join(cases, sql` `)} else false end)`;
 }
 
 /**
@@ -105,7 +137,13 @@ function personFilter(where: SQL): SQL {
  * one language's stop words only (or of nothing searchable: "-", a lone quote) finds nothing. People are ranked by
  * their best document (plus a little for each other one), each with their best matches and a snippet.
  */
-export async function searchPeople(db: Db, query: SearchQuery, now: Date, scope: SQL[] = []): Promise<SearchResult> {
+export async function searchPeople(
+  db: Db,
+  query: SearchQuery,
+  now: Date,
+  /** A MANAGER limited to their charge finds, and counts, only what its records and people hold (decision 0046). */
+  charge: RecordCharge | null = null,
+): Promise<SearchResult> {
   const q = query.q;
   const [parsed] = rowsOf<{ fr: string; en: string; nl: string; n: number }>(
     await db.execute(sql`select x.fr::text as fr, x.en::text as en, x.nl::text as nl,
@@ -120,7 +158,8 @@ export async function searchPeople(db: Db, query: SearchQuery, now: Date, scope:
     [...new Set([parsed.fr, parsed.en, parsed.nl])].map((text) => sql`${text}::tsquery`),
     sql` || `,
   )})`;
-  const where = sql.join([...filters(query, now), ...scope], sql` and `);
+  const where = sql.join(filters(query, now, charge), sql` and `);
+  const documents = documentInCharge(charge);
   const offset = (query.page - 1) * query.size;
 
   // Rank first, on the GIN index: at most SEARCH_HIT_CAP matching pieces are ranked (each a small vector: CVs are
@@ -131,6 +170,7 @@ export async function searchPeople(db: Db, query: SearchQuery, now: Date, scope:
       with q as materialized (select ${tsq} as q), hits as materialized (
         select d.person_id, d.record_type, d.record_id, d.field, ts_rank(d.tsv, q.q) as rank
         from q, (${matchingPieces()}) d cross join lateral (${personFilter(where)}) p
+        where ${documents}
         limit ${SEARCH_HIT_CAP}
       ), persons as (
         select person_id, max(rank) + 0.01 * (count(distinct (record_type, record_id, field)) - 1) as score
@@ -153,6 +193,7 @@ export async function searchPeople(db: Db, query: SearchQuery, now: Date, scope:
       await db.execute(sql`with q as materialized (select ${tsq} as q)
         select count(distinct d.person_id) as total, count(*) as hits from (select d.person_id
         from (${matchingPieces()}) d cross join lateral (${personFilter(where)}) p
+        where ${documents}
         limit ${SEARCH_HIT_CAP}) d`),
     );
     return {
@@ -189,7 +230,7 @@ export async function searchPeople(db: Db, query: SearchQuery, now: Date, scope:
       ), pieces as (
         select d.id, d.person_id, d.record_type, d.record_id, d.field, d.text, ts_rank(d.tsv, q.q) as rank
         from q, page d
-        where d.tsv @@ q.q
+        where d.tsv @@ q.q and ${documents}
       ), best as (
         select distinct on (person_id, record_type, record_id, field) *
         from pieces order by person_id, record_type, record_id, field, rank desc, id

@@ -4,7 +4,7 @@ import { adminTestApp, body, managerToken, staff } from '../../../../tests/helpe
 import { createProfile, firmDayFromNow, newMarker } from '../../../../tests/helpers/factories.ts';
 import { firmDay } from '../../../shared/firm-time.ts';
 import type { FollowUp, FollowUpAssignee, FollowUpList } from '../../../shared/schemas/follow-up.ts';
-import { managers, users } from '../../db/schema/index.ts';
+import { followUps, managers, users } from '../../db/schema/index.ts';
 import { anonymiseRecords } from '../../privacy/anonymise.ts';
 
 /** GET/POST /api/follow-ups and PATCH /api/follow-ups/{id} (issue 28, item 6; decision 0052). */
@@ -216,17 +216,33 @@ describe('follow-ups and the policy (decision 0046)', () => {
     const own = await scoped.send('POST', '/api/follow-ups', on(mine.id));
     expect(own.statusCode, own.body).toBe(201);
 
-    // One outside the charge, given to them by the admin: not shown to them, not closable by them.
+    // One outside the charge, given to them by the admin: refused since issue 44 item 18 (its note would reach them
+    // in the morning mail), on the field at fault.
     const given = await ctx.admin.send('POST', '/api/follow-ups', {
       ...on(theirs.id),
       assigneeId: body<FollowUp>(own).assigneeId,
     });
-    expect(given.statusCode, given.body).toBe(201);
+    expect(given.statusCode, given.body).toBe(400);
+    expect(given.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      assigneeId: 'validation.assigneeOutsideCharge',
+    });
+    // One theirs whose record left the charge after it was given (as the database can still hold): not shown to
+    // them, not closable by them.
+    const [left] = await ctx.t.app.db
+      .insert(followUps)
+      .values({
+        recordType: 'profiles',
+        recordId: theirs.id,
+        dueDate: firmDayFromNow(ctx.t.app, 0),
+        note: 'x',
+        assigneeId: body<FollowUp>(own).assigneeId,
+        createdById: body<FollowUp>(own).createdById,
+        creationDate: ctx.t.app.clock.now(),
+      })
+      .returning();
     const list = body<FollowUpList>(await scoped.get('/api/follow-ups?assignee=me'));
     expect(list.items.map((f) => f.id)).toEqual([body<FollowUp>(own).id]);
-    expect((await scoped.send('PATCH', `/api/follow-ups/${body<FollowUp>(given).id}`, { done: true })).statusCode).toBe(
-      404,
-    );
+    expect((await scoped.send('PATCH', `/api/follow-ups/${left!.id}`, { done: true })).statusCode).toBe(404);
     expect((await scoped.send('PATCH', `/api/follow-ups/${body<FollowUp>(own).id}`, { done: true })).statusCode).toBe(
       200,
     );

@@ -9,11 +9,17 @@ import {
   followUpQuery,
 } from '../../../shared/schemas/follow-up.ts';
 import { idParams } from '../../../shared/schemas/rules.ts';
-import { createFollowUp, listAssignees, listFollowUps, updateFollowUp } from '../../follow-ups/follow-ups.ts';
+import {
+  createFollowUp,
+  listAssignees,
+  listFollowUps,
+  updateFollowUp,
+  visibleFollowUps,
+} from '../../follow-ups/follow-ups.ts';
 import { limitedToCharge } from '../../../shared/policy.ts';
 import type { FollowUp } from '../../../shared/schemas/follow-up.ts';
 import { getFollowUp } from '../../follow-ups/follow-ups.ts';
-import { authorize, visibleIds, visibleRecords } from '../../policies/index.ts';
+import { authorize } from '../../policies/index.ts';
 import { actorOf } from '../../policies/route-policy.ts';
 import { errorAnswers } from '../responses.ts';
 
@@ -53,21 +59,7 @@ export const followUpRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       if (!limitedToCharge(actor)) return list;
       // Those on records and people outside the charge are left out (the total counts what is shown).
-      const onRecords = list.items.flatMap((f) =>
-        f.recordType && f.recordId !== null ? [{ recordType: f.recordType, id: f.recordId }] : [],
-      );
-      const records = new Set((await visibleRecords(app.db, actor, onRecords)).map((r) => `${r.recordType}:${r.id}`));
-      const people = new Set(
-        await visibleIds(
-          app.db,
-          actor,
-          'people',
-          list.items.flatMap((f) => (f.personId !== null ? [f.personId] : [])),
-        ),
-      );
-      const items = list.items.filter((f) =>
-        f.personId !== null ? people.has(f.personId) : records.has(`${f.recordType}:${f.recordId}`),
-      );
+      const items = await visibleFollowUps(app.db, actor, list.items);
       return { items, total: items.length };
     },
   );

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuery, searchResult } from '../../../shared/schemas/search.ts';
-import { chargeOf, visibleRecords } from '../../policies/index.ts';
+import { chargeIn, visibleRecords } from '../../policies/index.ts';
 import { actorOf } from '../../policies/route-policy.ts';
 import { searchPeople } from '../../search/search-people.ts';
 import { errorAnswers } from '../responses.ts';
 
 /**
  * The back-office's one search box (docs/decisions/0050): ADMIN and MANAGER, like the lists. A MANAGER limited to
- * their charge (decision 0046) finds the people in it, and of their matches those of records in it: a person whose
- * only matches lie outside the charge is left out of the page.
+ * their charge (decision 0046) finds the people in it by what the records in it hold: the charge applies to every
+ * matched document and filter before the count (issue 44 item 17), so a person whose only matches lie outside it
+ * is neither listed nor counted, and a job outside it matches nothing.
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,8 +30,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const result = await searchPeople(app.db, request.query, app.clock.now(), chargeOf(actor, 'people'));
-      // The page's matches checked together (one query per record kind), not once per person; the same objects back.
+      const result = await searchPeople(app.db, request.query, app.clock.now(), chargeIn(actor));
+      // A second lock on what the page shows (the search holds only the charge's matches already): the page's matches
+      // checked together (one query per record kind), not once per person; the same objects back.
       const visible = new Set(
         await visibleRecords(
           app.db,
