@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Language } from '../../shared/constants.ts';
+import { jobSearchInWords } from '../../shared/job-search-words.ts';
 import { cleanAlertQuery, type JobAlertQuery, type JobAlertRequest } from '../../shared/schemas/job-alert.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../shared/schemas/privacy.ts';
+import { translate } from '../catalogs.ts';
 import type { Database } from '../db/client.ts';
 import { jobAlerts, outboxMails } from '../db/schema/index.ts';
 import { HttpError } from '../errors.ts';
@@ -25,9 +27,12 @@ export type JobAlertRow = typeof jobAlerts.$inferSelect;
 
 export const linkKeyOf = (mail: MailService) => alertLinkKey(mail.config.myDataLinks.key);
 
-/** The search of an alert in words, for the mails and the manage page: its keyword and filters, or "all jobs". */
+/** The search of an alert in words, for the mails and the manage page: its keyword and filters' labels, or "all jobs". */
 export function describeQuery(query: JobAlertQuery, lang: Language): string {
-  const parts = Object.values(cleanAlertQuery(query)).filter((v): v is string => typeof v === 'string');
+  const parts = jobSearchInWords(cleanAlertQuery(query), (key) => {
+    const text = translate(lang, key);
+    return text === key ? undefined : text;
+  });
   return parts.length ? parts.join(', ') : mailTexts(lang).jobAlert.allJobs;
 }
 

@@ -19,7 +19,7 @@ interface DemoManager {
   displayOrder: number;
 }
 
-const BRUSSELS_OFFICE = 'Avenue Louise 231, 1050 Brussels';
+const BRUSSELS_OFFICE = 'Avenue Louise 231, 1050 Bruxelles';
 const ANTWERP_OFFICE = 'Meir 44, 2000 Antwerpen';
 
 const DEMO_MANAGERS: readonly DemoManager[] = [

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../shared/constants.ts';
+import { jobSearchInWords } from '../../../shared/job-search-words.ts';
 import {
   JOB_ALERT_FREQUENCIES,
   jobAlertForm,
@@ -35,7 +36,9 @@ export function JobAlertForm({ filters }: { filters: JobFilters }) {
     },
     errors: request.errors,
   });
-  const search = SEARCH_FIELDS.map((f) => filters[f]).filter(Boolean);
+  const search = jobSearchInWords(Object.fromEntries(SEARCH_FIELDS.map((f) => [f, filters[f]])), (key) =>
+    i18n.exists(key) ? t(key) : undefined,
+  );
 
   return (
     <EmailRequestForm

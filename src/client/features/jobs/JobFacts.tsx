@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicJob } from '../../../shared/schemas/job.ts';
 import { formatDate, useLanguage } from '../../components/localized.ts';
 import { useOptions } from '../../components/options.ts';
+import { RateText } from '../../components/RateText.tsx';
 import { StaffText } from '../../components/UntranslatedText.tsx';
 import classes from '../../components/result-card.module.css';
 
@@ -24,7 +25,7 @@ export function JobFacts({ job }: { job: PublicJob }) {
     ['industry', job.industry && label('industry', job.industry)],
     ['startDate', start],
     ['endDate', job.endDate ? formatDate(job.endDate, lang) : ''],
-    ['rate', job.rate && <StaffText>{job.rate}</StaffText>],
+    ['rate', job.rate && <RateText rate={job.rate} />],
     ['education', job.education && <StaffText>{job.education}</StaffText>],
     ['technicalSkills', job.technicalSkills],
   ];

@@ -74,8 +74,23 @@ describe('job alerts', () => {
     await t.app.jobAlerts.settled();
     const [mail] = await mailsTo(`nobody.${marker}@example.com`, 'job-alert-confirm');
     expect(mail!.lang).toBe('nl');
-    expect(mail!.subject).toBe('Bevestig je vacature-alert');
+    // Dutch addresses the reader with "u" everywhere (docs/decisions/0075).
+    expect(mail!.subject).toBe('Bevestig uw vacature-alert');
     expect(String(mail!.data.confirmLink)).toMatch(/\/job-alerts\/confirm\?token=/);
+  });
+
+  it("names the search in the reader's words, never the stored codes, in the mail and on the confirm page", async () => {
+    // Issue 44 item 9: a Dutch reader saw "FINANCE, CDI"; the codes are labelled in their language.
+    const email = `codes.${marker}@example.com`;
+    const confirm = await subscribe(
+      email,
+      { keyword: 'java', industry: 'FINANCE', type: 'CDI', province: 'Brussels' },
+      'nl',
+    );
+    expect(confirm!.data.search).toBe('java, Contract van onbepaalde duur, Brussel, Financiën en bankwezen');
+    const page = await t.app.inject({ method: 'GET', url: pathOf(String(confirm!.data.confirmLink)) });
+    expect(page.body).toContain('Financiën en bankwezen');
+    expect(page.body).not.toMatch(/FINANCE|\bCDI\b|Brussels/);
   });
 
   it('refuses unknown query fields, a 2,000-character query and a bad frequency with 400 naming the field', async () => {
