@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { XSRF_TOKEN_PATH } from '../../shared/constants.ts';
 import { noStore } from '../plugins/no-store.ts';
+import { noContent } from './responses.ts';
 
 /**
  * docs/spec/product-spec.md#7-the-calls-it-makes: the client echoes the XSRF-TOKEN cookie on every change. The public
@@ -16,7 +16,7 @@ export const xsrfRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set the XSRF cookie pair a later change must echo (X-XSRF-TOKEN)',
         operationId: 'getXsrfToken',
         tags: ['system'],
-        response: { 204: z.null().describe('The cookies are in Set-Cookie') },
+        response: { 204: noContent },
       },
     },
     async (_request, reply) => reply.code(204).send(),
