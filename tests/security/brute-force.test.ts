@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   accountKey,
+  ACCOUNT_REFUSE_AFTER,
   ADDRESS_REFUSE_AFTER,
   failuresFor,
   REFUSE_AFTER,
@@ -182,14 +183,42 @@ describe('failed logins from one address across accounts (password spraying)', (
 });
 
 describe('a disabled account', () => {
-  it('is told so with its right password, and only then', async () => {
+  it('answers its right password as a wrong one, so that a guess is not confirmed (issue 44 item 20)', async () => {
     const user = await createUser(t, 'MANAGER');
     await t.app.db.update(users).set({ enabled: false }).where(eq(users.id, user.id));
     const right = await attempt(user.userName, user.password, '192.0.2.70');
-    expect(right.statusCode).toBe(403);
-    expect(right.json()).toMatchObject({ error: { code: 'ACCOUNT_DISABLED' } });
     const wrong = await attempt(user.userName, 'wrong', '192.0.2.70');
+    expect(right.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ error: { code: 'BAD_CREDENTIALS' } });
+    expect(right.json()).toEqual(wrong.json());
+    expect(right.json()).toMatchObject({ error: { code: 'BAD_CREDENTIALS' } });
+    // Counted alike too: the right password does not clear the failures before it, which would show in the delays.
+    expect(await failuresFor(t.app.db, { userName: user.userName, ip: '192.0.2.70' })).toBe(2);
   });
+});
+
+describe('failed logins of one account from many addresses', () => {
+  it('meet a ceiling per account that refuses new addresses, not one the owner signed in from', async () => {
+    const owner = await createUser(t, 'MANAGER');
+    const office = '198.51.100.140';
+    expect((await attempt(owner.userName, owner.password, office)).statusCode).toBe(200);
+    // A guesser with a new address for every guess: no address's own counter ever slows it.
+    for (let i = 0; i < ACCOUNT_REFUSE_AFTER; i++)
+      expect((await attempt(owner.userName, `guess-${i}`, `2001:db8:44:${i}::1`)).statusCode).toBe(401);
+    for (const password of ['guess-next', owner.password]) {
+      const refused = await attempt(owner.userName, password, '2001:db8:44:ffff::1');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    }
+    // The owner, from the address they signed in from before, still gets in, and that does not reopen the ceiling.
+    expect((await attempt(owner.userName, owner.password, office)).statusCode).toBe(200);
+    expect((await attempt(owner.userName, 'guess-after', '2001:db8:45::1')).statusCode).toBe(429);
+    // Other accounts are not touched.
+    const other = await createUser(t, 'MANAGER');
+    expect((await attempt(other.userName, other.password, '2001:db8:46::1')).statusCode).toBe(200);
+    // The window passes: the owner gets in from a new address again.
+    offsetMs += WINDOW_MS + 1000;
+    expect((await attempt(owner.userName, owner.password, '2001:db8:47::1')).statusCode).toBe(200);
+  }, 60_000);
 });

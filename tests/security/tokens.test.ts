@@ -192,9 +192,9 @@ describe('tokens that end', () => {
     const refused = await me(token);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ error: { code: 'ACCOUNT_DISABLED' } });
-    // Told again only to someone who gives the right password.
-    await expect(loginAs(user)).rejects.toThrow(/403.*ACCOUNT_DISABLED/);
-    await expect(t.login(user.userName, 'not-the-password')).rejects.toThrow(/401/);
+    // The login answers the right password as a wrong one (issue 44 item 20: no confirmed guesses).
+    await expect(loginAs(user)).rejects.toThrow(/401.*BAD_CREDENTIALS/);
+    await expect(t.login(user.userName, 'not-the-password')).rejects.toThrow(/401.*BAD_CREDENTIALS/);
   });
 
   it('a MANAGER token cannot reset passwords or change accounts', async () => {

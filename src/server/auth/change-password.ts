@@ -27,7 +27,7 @@ export async function changePassword(
   if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
     throw badRequest('The current password is wrong', { oldPassword: 'validation.wrongPassword' });
   }
-  await clearFailures(db, attempt);
+  await clearFailures(db, attempt, clock.now());
   const [updated] = await db
     .update(users)
     .set({

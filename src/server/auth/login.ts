@@ -10,8 +10,10 @@ export type AuthenticatedUser = typeof users.$inferSelect;
 
 /**
  * Checks a user name and password from a client address; throttles repeated failures; answers the enabled user.
- * A disabled account is told so, but only to someone who gave its right password (no enumeration of accounts); so is
- * an expired password. A password an admin reset works for one login, within 24 hours of the reset.
+ * A disabled account gets the answer of a wrong password whatever the password (issue 44 item 20): telling it apart
+ * to the right one confirmed a guessed password, which works again the day the account is enabled; its attempts
+ * count as failures. An expired password is told so to someone who typed it right. A password an admin reset works
+ * for one login, within 24 hours of the reset.
  */
 export async function login(
   db: Database,
@@ -23,12 +25,12 @@ export async function login(
 
   const [user] = await db.select().from(users).where(eq(users.userName, attempt.userName));
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), attempt.password);
-  if (!user || !ok) throw new HttpError(401, 'Wrong user name or password', undefined, 'BAD_CREDENTIALS');
+  if (!user || !ok || !user.enabled)
+    throw new HttpError(401, 'Wrong user name or password', undefined, 'BAD_CREDENTIALS');
   const now = clock.now();
   // An expired password stays a failure (counted); said apart only to someone who typed it right.
   if (user.passwordExpiresAt && user.passwordExpiresAt <= now) throw passwordExpired();
-  await clearFailures(db, attempt);
-  if (!user.enabled) throw new HttpError(403, 'This account is disabled', undefined, 'ACCOUNT_DISABLED');
+  await clearFailures(db, attempt, now);
   if (user.mustChangePassword) await spendTemporaryPassword(db, user.id, now);
   return user;
 }

@@ -4,6 +4,7 @@ import type { Language } from '../../shared/constants.ts';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { firmDetails, siteUrl } from '../mail/firm.ts';
+import { escapeHtml } from '../mail/template-html.ts';
 import { jobIsOpen } from '../public/public-job.ts';
 import { pickLanguage, summary } from '../seo/localized-text.ts';
 import { translate } from '../catalogs.ts';
@@ -47,6 +48,20 @@ const descriptionOf = (job: FeedJob, lang: Language) =>
   pickLanguage({ en: job.descriptionEn, fr: job.descriptionFr, nl: job.descriptionsNl }, lang);
 
 /**
+ * A description as feed readers are to show it: the site shows a description as text, one paragraph a line
+ * (JobPage), never as markup; feeds carry HTML (RSS `description` and `content:encoded`, Atom `type="html"`,
+ * Indeed's `description`), so the text is escaped there and its lines made paragraphs. A `<script>` or a
+ * `javascript:` link typed into a description is then words on the reader's screen (issue 44 item 19).
+ */
+export function descriptionHtml(text: string): string {
+  return text
+    .split(/\r?\n+/)
+    .filter((line) => line.trim())
+    .map((line) => `<p>${escapeHtml(line.trim())}</p>`)
+    .join('\n');
+}
+
+/**
  * A job's page with the feed's utm_ parameters (funnel's source tracking reads them, issue 31 item 4):
  * utm_source=rss|atom|indeed, utm_medium=feed.
  */
@@ -74,14 +89,15 @@ export async function jobFeed(db: Database, kind: 'rss' | 'atom', lang: Language
     const text = descriptionOf(job, lang);
     const link = jobLink(job.id, lang, kind);
     feed.addItem({
-      title: job.title,
+      // Atom says its titles are `type="html"` too, and RSS readers read them so: a title is text as well.
+      title: escapeHtml(job.title),
       id: `${base}/jobs/${job.id}`,
       guid: `${base}/jobs/${job.id}`,
       link,
       date: job.creationDate,
       published: job.creationDate,
-      description: summary(text, 300),
-      content: text,
+      description: escapeHtml(summary(text, 300)),
+      content: descriptionHtml(text),
       category: [job.region, job.industry].filter(Boolean).map((name) => ({ name, term: name })),
     });
   }
@@ -126,7 +142,7 @@ export async function aggregatorFeed(db: Database, lang: Language, at: Date): Pr
       field('company', firm.firmName),
       field('city', job.workPlaceType === 'REMOTE' ? 'Remote' : job.region),
       field('country', 'BE'),
-      field('description', descriptionOf(job, lang)),
+      field('description', descriptionHtml(descriptionOf(job, lang))),
       ...(JOB_TYPES[job.employmentType] || JOB_TYPES[job.type]
         ? [field('jobtype', JOB_TYPES[job.employmentType] ?? JOB_TYPES[job.type]!)]
         : []),

@@ -114,6 +114,59 @@ describe('job feeds', () => {
       expect((await get(url)).body).not.toContain(`Paid ${marker}`);
   });
 
+  it('carries a description as the text the site shows, never as markup (issue 44 item 19)', async () => {
+    const hostile = [
+      `Hostile ${marker} <script>alert('rss')</script>`,
+      `<iframe src="https://evil.example/"></iframe> and <a href="javascript:alert(1)">click</a> & more`,
+    ].join('\n');
+    const job = await createJob(t.app, `${marker} hostile`, { title: `Hostile ${marker}`, descriptionEn: hostile });
+    const xml = new XMLParser({ ignoreAttributes: true, isArray: (name) => ['item', 'entry', 'job'].includes(name) });
+    const rss = xml.parse((await get('/feeds/jobs.rss?lang=en')).body) as {
+      rss: { channel: { item: Record<string, string>[] } };
+    };
+    const atom = xml.parse((await get('/feeds/jobs.atom?lang=en')).body) as {
+      feed: { entry: Record<string, string>[] };
+    };
+    const indeed = xml.parse((await get('/feeds/jobs.xml?lang=en')).body) as {
+      source: { job: Record<string, string>[] };
+    };
+    // A title is text too: "Open <marker> & co" is escaped where the feed says its titles are HTML.
+    expect(atom.feed.entry.map((e) => e.title)).toContain(`Open &lt;${marker}&gt; &amp; co`);
+    const rssItem = rss.rss.channel.item.find((i) => i.title === `Hostile ${marker}`)!;
+    const atomEntry = atom.feed.entry.find((e) => e.title === `Hostile ${marker}`)!;
+    const indeedJob = indeed.source.job.find((j) => j.title === `Hostile ${marker}`)!;
+    // Each is HTML to its reader: what it holds must be text with its signs escaped, not tags.
+    const htmls = {
+      'rss description': rssItem.description!,
+      'rss content:encoded': rssItem['content:encoded']!,
+      'atom summary': atomEntry.summary!,
+      'atom content': atomEntry.content!,
+      'indeed description': indeedJob.description!,
+    };
+    for (const [where, html] of Object.entries(htmls)) {
+      expect(html, where).toContain(`Hostile ${marker}`);
+      // No element but the paragraphs: no script, frame or link however written.
+      expect(html.replace(/<\/?p>/g, ''), where).not.toContain('<');
+      expect(html, where).toContain('&lt;script&gt;');
+      expect(html, where).toContain('&lt;iframe src=&quot;https://evil.example/&quot;&gt;');
+      expect(html, where).toContain('&amp; more');
+    }
+    // The full text keeps the site's paragraphs, one a line.
+    expect(rssItem['content:encoded']).toMatch(/^<p>Hostile [^<]*<\/p>\n<p>&lt;iframe[^<]*<\/p>$/);
+    // What a reader shows, the HTML read as HTML, is the text as typed.
+    const shown = rssItem['content:encoded']!.split('\n').map((p) =>
+      p
+        .replace(/<\/?p>/g, '')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&'),
+    );
+    expect(shown).toEqual(hostile.split('\n'));
+    expect(rssItem.link).toContain(`/jobs/${job.id}?`);
+  });
+
   it('refuses a language it does not know', async () => {
     expect((await get('/feeds/jobs.rss?lang=de')).statusCode).toBe(400);
   });
