@@ -131,7 +131,7 @@ describe('the firm and brand screen (issue 30 items 3 and 4)', () => {
     await expect
       .poll(() => photoForm.locator('picture img').getAttribute('alt'), { timeout: 60_000 })
       .toBe('Our offices in Ghent');
-    await keepScreenshot(page, 'admin-brand-home-photo');
+    await keepScreenshot(page, 'admin-brand-home-photo', photoForm);
 
     // The public home shows it.
     const visitor = await site.newPage();
