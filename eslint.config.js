@@ -62,6 +62,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // The public bundle must not pull admin code: only the router may reach admin features, and lazily.
       'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_ADMIN] }],
+      // A state updater runs when React gets to it, maybe after the event is over and its currentTarget is null:
+      // the brand page's photo form crashed so (issue 44 item 1). Read the event's value first, then set it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^set[A-Z]/] > :function MemberExpression[object.type="MemberExpression"][object.property.name=/^(currentTarget|target)$/]',
+          message: "Read the event's value before the state updater: it may run once the event is gone.",
+        },
+      ],
     },
   },
   ...FEATURES.map(featureBoundary),

@@ -4,7 +4,7 @@ import { startSite, type RunningSite } from '../helpers/browser.ts';
 import { createManager } from '../helpers/factories.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { ADMIN, xsrfHeaders } from '../helpers/test-app.ts';
-import { logInAs } from './admin-helpers.ts';
+import { keepScreenshot, logInAs } from './admin-helpers.ts';
 import { atRest, seriousViolations } from './axe.ts';
 
 let site: RunningSite;
@@ -97,6 +97,57 @@ describe('the firm and brand screen (issue 30 items 3 and 4)', () => {
     expect(await seriousViolations(visitor.page)).toEqual([]);
     await visitor.context.close();
   });
+
+  it('takes the home photo in the natural order: the file first, then its descriptions, then save (issue 44 item 1)', async () => {
+    const { context, page } = await site.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await logInAs(page);
+    await page.goto('/firmSettings');
+    const photoForm = page.getByRole('group', { name: "The home page's photo" });
+    await photoForm.waitFor();
+
+    // The file is chosen first (as the form reads, top to bottom), then each description typed key by key.
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6' } })
+      .jpeg()
+      .toBuffer();
+    await photoForm
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'offices.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await photoForm.getByText('offices.jpg').waitFor();
+    await photoForm.getByLabel('Description in French').clear();
+    await photoForm.getByLabel('Description in French').pressSequentially('Nos bureaux de Gand');
+    // The walk's crash came at the first key: "Cannot read properties of null (reading 'value')".
+    expect(errors).toEqual([]);
+    await photoForm.getByLabel('Description in English').clear();
+    await photoForm.getByLabel('Description in English').pressSequentially('Our offices in Ghent');
+    await photoForm.getByLabel('Description in Dutch').clear();
+    await photoForm.getByLabel('Description in Dutch').pressSequentially('Ons kantoor in Gent');
+    expect(errors).toEqual([]);
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    expect(await photoForm.getByLabel('Description in English').inputValue()).toBe('Our offices in Ghent');
+
+    await photoForm.getByRole('button', { name: /^(Upload|Replace) the photo$/ }).click();
+    await expect
+      .poll(() => photoForm.locator('picture img').getAttribute('alt'), { timeout: 60_000 })
+      .toBe('Our offices in Ghent');
+    await keepScreenshot(page, 'admin-brand-home-photo', photoForm);
+
+    // The public home shows it.
+    const visitor = await site.newPage();
+    await expect
+      .poll(
+        async () => {
+          await visitor.page.goto('/?lang=nl');
+          return visitor.page.locator('picture img').first().getAttribute('alt');
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('Ons kantoor in Gent');
+    await visitor.context.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it("the manager edit window shows the manager's photo as the public page does, to replace or remove", async () => {
     const manager = await createManager(site.app, { firstName: 'Lotte', lastName: 'Claes', showOnSite: true });

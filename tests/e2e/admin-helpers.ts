@@ -1,5 +1,7 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { App } from '../../src/server/app.ts';
 import { people } from '../../src/server/db/schema/index.ts';
 import type { RunningSite } from '../helpers/browser.ts';
@@ -50,6 +52,20 @@ export async function logInAs(page: Page, username = ADMIN.username, password = 
 export async function shoot(page: Page, name: string): Promise<void> {
   const dir = process.env.ADMIN_SHOTS;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/**
+ * A screenshot a person looks at after the run, whatever ADMIN_SHOTS says: in ADMIN_SHOTS when it names a folder,
+ * else in test-results/screenshots/ (ignored by git, where a CI keeps its artifacts). For the walk's items, whose
+ * fix is judged by eye as well as by the assertions.
+ */
+export async function keepScreenshot(page: Page, name: string, focus?: Locator): Promise<void> {
+  const dir = process.env.ADMIN_SHOTS ?? join(process.cwd(), 'test-results', 'screenshots');
+  await mkdir(dir, { recursive: true });
+  // The back-office scrolls inside its shell (a full-page shot would cut through its sticky header): the window
+  // as the person sees it, scrolled to what the shot is about.
+  if (focus) await focus.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: !focus });
 }
 
 /**

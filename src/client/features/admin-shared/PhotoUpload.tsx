@@ -119,7 +119,12 @@ export function PhotoUpload({
               required
               value={alt[l]}
               maxLength={250}
-              onChange={(e) => setAlt((a) => ({ ...a, [l]: e.currentTarget.value }))}
+              onChange={(e) => {
+                // Read now: the updater may run after the event (React sets currentTarget back to null), as it did
+                // once a file was chosen, when the first key crashed the page (issue 44 item 1).
+                const value = e.currentTarget.value;
+                setAlt((a) => ({ ...a, [l]: value }));
+              }}
               error={errors[`alt.${l}`] ? t(errors[`alt.${l}`]!) : undefined}
             />
           ))}
