@@ -34,6 +34,9 @@ describe('the site texts editor (issue 30)', () => {
     await page.goto('/siteContent/home');
     await page.getByRole('heading', { level: 1, name: 'Site texts' }).waitFor();
     const hero = page.locator('[data-key="home.hero.title"]');
+    // Each text by its plain name and place on the page (issue 44 item 1), the developer key only in small print.
+    await hero.getByText('Main title of the site', { exact: true }).waitFor();
+    await hero.getByText('Home page › Top banner', { exact: true }).waitFor();
     const english = hero.getByLabel('English (en)');
     await expect.poll(() => english.inputValue()).toBe('The right people for the work that matters');
     expect(await seriousViolations(page, WCAG)).toEqual([]);
@@ -70,6 +73,10 @@ describe('the site texts editor (issue 30)', () => {
 
     // Published: the visitor sees it on the next load.
     await page.getByRole('button', { name: 'Publish this page' }).click();
+    // Asked first (issue 44 item 1): nothing is published until the confirmation.
+    const confirm = page.getByRole('dialog', { name: 'Publish this page?' });
+    await confirm.getByText('Visitors will see the 2 saved drafts of this page at once.').waitFor();
+    await confirm.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('2 texts published: the site shows them now.').waitFor();
     await expect.poll(() => hero.getByText('Draft not yet published').count()).toBe(0);
     await visitorPage.goto('/?lang=en');
@@ -77,7 +84,7 @@ describe('the site texts editor (issue 30)', () => {
 
     // Its versions: who published what; the first one restored as a draft.
     await hero.getByRole('button', { name: 'Versions' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Versions of home.hero.title' });
+    const dialog = page.getByRole('dialog', { name: 'Versions of “Main title of the site”' });
     await dialog.getByText('Version 1').waitFor();
     expect(await dialog.innerText()).toMatch(/Published by admin/);
     expect(await seriousViolations(page, WCAG)).toEqual([]);

@@ -2,7 +2,6 @@ import {
   Alert,
   Badge,
   Button,
-  Code,
   Group,
   Modal,
   Paper,
@@ -20,6 +19,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { modals } from '@mantine/modals';
+import { describeSiteText, type SiteTextLabels } from '../../../shared/site-content/labels.ts';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../../../shared/constants.ts';
 import type { SiteContentItem } from '../../../shared/schemas/site-content.ts';
 import {
@@ -104,7 +105,7 @@ export default function SiteContentPage() {
     }
   };
   const drafts = items.filter((i) => i.draft).map((i) => i.key);
-  const onPublish = async () => {
+  const publishDrafts = async () => {
     try {
       const answer = await publish.mutateAsync(drafts);
       notify(t, { color: 'green', message: t('siteTexts.published', { count: answer.published.length }) });
@@ -112,6 +113,18 @@ export default function SiteContentPage() {
       notifyFailed(t, err);
     }
   };
+  // Publishing shows the drafts to every visitor at once: asked first (issue 44 item 1).
+  const onPublish = () =>
+    modals.openConfirmModal({
+      title: t('siteTexts.publishConfirmTitle'),
+      centered: true,
+      children: <Text size="sm">{t('siteTexts.publishConfirmText', { count: drafts.length })}</Text>,
+      labels: { confirm: t('siteTexts.publishConfirm'), cancel: t('common.cancel') },
+      confirmProps: { color: 'green' },
+      onConfirm: () => void publishDrafts(),
+    });
+  const labels = t('siteTextLabels', { returnObjects: true }) as SiteTextLabels;
+  const nameOf = (key: string) => describeSiteText(key, labels).label ?? key;
 
   return (
     <Stack gap="md">
@@ -138,7 +151,7 @@ export default function SiteContentPage() {
             </Button>
             <Button
               color="green"
-              onClick={() => void onPublish()}
+              onClick={onPublish}
               disabled={drafts.length === 0 || dirtyKeys.length > 0}
               loading={publish.isPending}
             >
@@ -186,7 +199,7 @@ export default function SiteContentPage() {
         <Paper key={item.key} withBorder p="md" radius="md" data-key={item.key}>
           <Group justify="space-between" mb="xs" gap="xs">
             <Group gap="xs">
-              <Code>{item.key}</Code>
+              <SiteTextName itemKey={item.key} labels={labels} />
               <Badge variant="light" color={item.required ? 'red' : 'gray'}>
                 {item.required ? t('siteTexts.required') : t('siteTexts.optional')}
               </Badge>
@@ -263,13 +276,36 @@ export default function SiteContentPage() {
         </Paper>
       ))}
 
-      <VersionsModal itemKey={versionsOf} onClose={() => setVersionsOf(null)} />
+      <VersionsModal
+        itemKey={versionsOf}
+        name={versionsOf ? nameOf(versionsOf) : ''}
+        onClose={() => setVersionsOf(null)}
+      />
+    </Stack>
+  );
+}
+
+/** A text's plain name and where the page shows it; its developer key in small print, for support. */
+function SiteTextName({ itemKey, labels }: { itemKey: string; labels: SiteTextLabels }) {
+  const { t } = useTranslation();
+  const { label, place } = describeSiteText(itemKey, labels);
+  return (
+    <Stack gap={0}>
+      <Text fw={600}>{label ?? itemKey}</Text>
+      {place ? (
+        <Text size="xs" c="dimmed">
+          {place.join(' › ')}
+        </Text>
+      ) : null}
+      <Text size="xs" c="dimmed" ff="monospace">
+        {t('siteTexts.textKey', { key: itemKey })}
+      </Text>
     </Stack>
   );
 }
 
 /** A text's versions: who wrote and published each, when; one of them restored as the draft. */
-function VersionsModal({ itemKey, onClose }: { itemKey: string | null; onClose: () => void }) {
+function VersionsModal({ itemKey, name, onClose }: { itemKey: string | null; name: string; onClose: () => void }) {
   const { t } = useTranslation();
   const versions = useQuery(versionsQuery(itemKey));
   const restore = useRestore();
@@ -290,7 +326,7 @@ function VersionsModal({ itemKey, onClose }: { itemKey: string | null; onClose: 
       opened={itemKey !== null}
       onClose={onClose}
       size="xl"
-      title={t('siteTexts.versionsOf', { key: itemKey })}
+      title={t('siteTexts.versionsOf', { key: name })}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {versions.isPending ? <Text>{t('common.loading')}</Text> : null}
