@@ -169,7 +169,13 @@ export async function unsubscribeJobAlert(
 }
 
 /** Deletes alerts of an address (some, or all of them when `ids` is undefined) and records each withdrawal. */
-export async function removeAlerts(db: Database, email: string, ids: number[] | undefined, now: Date) {
+export async function removeAlerts(
+  db: Database,
+  email: string,
+  ids: number[] | undefined,
+  now: Date,
+  source: 'self_service' | 'staff' = 'self_service',
+) {
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(jobAlerts)
@@ -184,7 +190,7 @@ export async function removeAlerts(db: Database, email: string, ids: number[] | 
         action: 'withdrawn',
         noticeVersion: await noticeOf(tx, alert.id),
         lang: alert.lang,
-        source: 'self_service',
+        source,
         at: now,
       });
     }
