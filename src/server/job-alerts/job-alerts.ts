@@ -74,6 +74,7 @@ export async function requestJobAlert(
           .returning()
       )[0]!;
     const lang = input.language;
+    const links = alertLinks(linkKeyOf(mail), alert, input.now);
     await enqueueMails(tx, mail, [
       {
         key: `job-alert-confirm:${alert.id}:${emailHash(email)}:${input.now.toISOString()}`,
@@ -83,7 +84,10 @@ export async function requestJobAlert(
         data: {
           search: describeQuery(query, lang),
           frequency: mailTexts(lang).jobAlertFrequency[input.frequency],
-          confirmLink: alertLinks(linkKeyOf(mail), alert, input.now).confirm,
+          confirmLink: links.confirm,
+          // A way out from the first mail (issue 44 item 8), one-click too (RFC 8058, as the alert mails).
+          unsubscribeLink: links.unsubscribe,
+          listUnsubscribe: links.unsubscribe,
           noticeVersion: input.noticeVersion,
         },
         recordType: 'job-alerts',
