@@ -26,6 +26,7 @@ export const ADMIN_SCREENS = [
   'crudUsers',
   'auditLog',
   'outbox',
+  'jobAlerts',
   'replies',
   'mailTemplates',
   'siteContent',

@@ -64,6 +64,7 @@ describe('the rule table (docs/decisions/0046)', () => {
       'auditLog',
       'crudUsers',
       'firmSettings',
+      'jobAlerts',
       'mailTemplates',
       'outbox',
       'siteContent',

@@ -33,6 +33,8 @@ export const POLICY_KINDS = [
   'inbound-mails',
   'site-content',
   'settings',
+  // The job alerts of the public site (issue 44 item 15): an ADMIN lists them and removes one.
+  'job-alerts',
 ] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
 
@@ -83,6 +85,7 @@ export const RULES: { readonly [K in PolicyKind]: Partial<Record<PolicyAction, r
   'site-content': { list: ADMIN, read: ADMIN, update: ADMIN },
   // The firm's details, colour, logo and hero photo (issue 30 item 3, docs/decisions/0060).
   settings: { read: ADMIN, update: ADMIN },
+  'job-alerts': { list: ADMIN, delete: ADMIN },
 };
 
 /**
@@ -153,6 +156,7 @@ export const SCREEN_RULES: Record<AdminScreen, [PolicyAction, PolicyKind]> = {
   crudUsers: ['list', 'users'],
   auditLog: ['list', 'audit-log'],
   outbox: ['list', 'outbox'],
+  jobAlerts: ['list', 'job-alerts'],
   // The replies nobody could match, to attach by hand (issue 29 item 5, docs/decisions/0057).
   replies: ['list', 'inbound-mails'],
   mailTemplates: ['update', 'mail-templates'],

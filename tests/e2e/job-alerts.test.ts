@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobAlerts, outboxMails } from '../../src/server/db/schema/index.ts';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
 import { newMarker } from '../helpers/factories.ts';
-import { expectAccessible, poll } from './public-helpers.ts';
+import { expectAccessible, poll, switchLanguage } from './public-helpers.ts';
 
 let site: RunningSite;
 beforeAll(async () => {
@@ -38,6 +38,30 @@ describe('the job alert form', () => {
       .from(outboxMails)
       .where(and(eq(outboxMails.recipient, email), eq(outboxMails.template, 'job-alert-confirm')));
     expect(mails).toHaveLength(1);
+    await context.close();
+  });
+
+  it("follows the interface's language: switched to French after a Dutch first page, the mail comes in French", async () => {
+    // Issue 44 item 7: the form kept the first page's language (Nederlands) and the confirmation came in Dutch.
+    const email = `switch.${newMarker()}@example.com`;
+    const { context, page } = await site.newPage({ locale: 'nl-BE' });
+    await page.goto('/jobs?keyword=java');
+    const dutch = page.getByRole('region', { name: 'Ontvang deze vacatures per e-mail' });
+    await poll(() => dutch.getByRole('combobox').first().inputValue()).toBe('nl');
+    await switchLanguage(page, 'Français');
+    const form = page.getByRole('region', { name: 'Recevoir ces offres par e-mail' });
+    await poll(() => form.getByLabel('Langue des e-mails').inputValue()).toBe('fr');
+    await form.getByLabel('Votre adresse e-mail').fill(email);
+    await form.getByRole('button', { name: "M'envoyer ces offres" }).click();
+    await poll(() => page.getByTestId('form-success').isVisible()).toBe(true);
+    await site.app.jobAlerts.settled();
+    const [alert] = await site.app.db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
+    expect(alert!.lang).toBe('fr');
+    const [mail] = await site.app.db
+      .select()
+      .from(outboxMails)
+      .where(and(eq(outboxMails.recipient, email), eq(outboxMails.template, 'job-alert-confirm')));
+    expect([mail!.lang, mail!.subject]).toEqual(['fr', 'Confirmez votre alerte emploi']);
     await context.close();
   });
 

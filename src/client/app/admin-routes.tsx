@@ -40,6 +40,7 @@ const PAGES: Record<AdminScreen, { list: Lazy; record?: Lazy }> = {
   crudUsers: { list: page(() => import('../features/admin-users/UsersAdminPage.tsx')) },
   auditLog: { list: page(() => import('../features/admin-audit/AuditLogPage.tsx')) },
   outbox: { list: page(() => import('../features/admin-outbox/OutboxPage.tsx')) },
+  jobAlerts: { list: page(() => import('../features/admin-job-alerts/JobAlertsPage.tsx')) },
   replies: { list: page(() => import('../features/admin-inbox/RepliesPage.tsx')) },
   mailTemplates: { list: page(() => import('../features/admin-mail/MailTemplatesPage.tsx')) },
   siteContent: { list: siteContent, record: siteContent },

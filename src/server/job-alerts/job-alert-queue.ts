@@ -20,7 +20,13 @@ export type JobAlertRequestJob = JobAlertRequest & { at: string };
  */
 export async function startJobAlertRuns(
   boss: PgBoss,
-  deps: { db: Database; mail: MailService; cron: string; clock: Clock; log: { info(obj: object, msg: string): void } },
+  deps: {
+    db: Database;
+    mail: MailService;
+    cron: string;
+    clock: Clock;
+    log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  },
 ): Promise<void> {
   await boss.createQueue(JOB_ALERT_RUN_QUEUE, {
     name: JOB_ALERT_RUN_QUEUE,
@@ -32,7 +38,7 @@ export async function startJobAlertRuns(
   });
   await boss.schedule(JOB_ALERT_RUN_QUEUE, deps.cron, {}, { tz: FIRM_TIME_ZONE });
   await boss.work(JOB_ALERT_RUN_QUEUE, async () => {
-    const result = await runJobAlerts(deps.db, deps.mail, { now: deps.clock.now() });
+    const result = await runJobAlerts(deps.db, deps.mail, { now: deps.clock.now(), log: deps.log });
     deps.log.info(result, 'job alert run');
   });
 }

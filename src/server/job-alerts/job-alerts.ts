@@ -79,6 +79,7 @@ export async function requestJobAlert(
           .returning()
       )[0]!;
     const lang = input.language;
+    const links = alertLinks(linkKeyOf(mail), alert, input.now);
     await enqueueMails(tx, mail, [
       {
         key: `job-alert-confirm:${alert.id}:${emailHash(email)}:${input.now.toISOString()}`,
@@ -88,7 +89,10 @@ export async function requestJobAlert(
         data: {
           search: describeQuery(query, lang),
           frequency: mailTexts(lang).jobAlertFrequency[input.frequency],
-          confirmLink: alertLinks(linkKeyOf(mail), alert, input.now).confirm,
+          confirmLink: links.confirm,
+          // A way out from the first mail (issue 44 item 8), one-click too (RFC 8058, as the alert mails).
+          unsubscribeLink: links.unsubscribe,
+          listUnsubscribe: links.unsubscribe,
           noticeVersion: input.noticeVersion,
         },
         recordType: 'job-alerts',
@@ -174,7 +178,13 @@ export async function unsubscribeJobAlert(
 }
 
 /** Deletes alerts of an address (some, or all of them when `ids` is undefined) and records each withdrawal. */
-export async function removeAlerts(db: Database, email: string, ids: number[] | undefined, now: Date) {
+export async function removeAlerts(
+  db: Database,
+  email: string,
+  ids: number[] | undefined,
+  now: Date,
+  source: 'self_service' | 'staff' = 'self_service',
+) {
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(jobAlerts)
@@ -189,7 +199,7 @@ export async function removeAlerts(db: Database, email: string, ids: number[] | 
         action: 'withdrawn',
         noticeVersion: await noticeOf(tx, alert.id),
         lang: alert.lang,
-        source: 'self_service',
+        source,
         at: now,
       });
     }

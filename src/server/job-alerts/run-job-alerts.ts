@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES } from '../../shared/constants.ts';
 import type { JobAlertQuery } from '../../shared/schemas/job-alert.ts';
 import type { Database } from '../db/client.ts';
@@ -18,6 +18,11 @@ export const JOBS_PER_MAIL = 20;
 const CANDIDATES_PER_QUERY = 500;
 /** Distinct searches read per statement (each binds a few parameters: far below PostgreSQL's 65,535). */
 const SEARCHES_PER_READ = 200;
+/**
+ * Runs in a row whose reading of an alert's search may fail before the alert is no longer run (issue 44 item 15):
+ * a bad search is skipped and marked, not retried forever; an ADMIN sees it in the alerts' list and removes it.
+ */
+export const JOB_ALERT_MAX_FAILURES = 3;
 /** Alerts written per transaction. */
 const CHUNK = 1000;
 const HOUR_MS = 3600 * 1000;
@@ -28,6 +33,13 @@ export interface AlertRunResult {
   alerts: number;
   mails: number;
   jobs: number;
+  /** The alerts skipped in this run because their search could not be read (each marked). */
+  failed: number;
+}
+
+/** Where a run says that an alert's search failed (the app's logger). */
+export interface AlertRunLog {
+  warn(obj: object, msg: string): void;
 }
 
 type Frequency = 'instant' | 'daily' | 'weekly';
@@ -72,14 +84,17 @@ interface SearchTexts {
 export async function runJobAlerts(
   db: Database,
   mail: MailService,
-  options: { now: Date; frequencies?: Frequency[] },
+  options: { now: Date; frequencies?: Frequency[]; log?: AlertRunLog },
 ): Promise<AlertRunResult> {
   const { now } = options;
-  const due = await dueAlerts(db, now, options.frequencies ?? ['instant', 'daily', 'weekly']);
-  const result: AlertRunResult = { alerts: due.ids.length, mails: 0, jobs: 0 };
-  if (due.ids.length === 0) return result;
-  const candidates = await candidatesOf(db, due.searches, now);
-  const texts = await searchTexts(db, due.searches);
+  const read = await dueAlerts(db, now, options.frequencies ?? ['instant', 'daily', 'weekly']);
+  const result: AlertRunResult = { alerts: read.ids.length, mails: 0, jobs: 0, failed: 0 };
+  if (read.ids.length === 0) return result;
+  const failed = new Map<number, string>();
+  const candidates = await candidatesOf(db, read.searches, now, failed);
+  const texts = await searchTexts(db, read.searches, failed);
+  const due = await leaveOutFailed(db, read, failed, now, options.log);
+  result.failed = read.ids.length - due.ids.length;
   const key = linkKeyOf(mail);
   for (let start = 0; start < due.ids.length; start += CHUNK) {
     const end = start + CHUNK;
@@ -122,7 +137,7 @@ async function dueAlerts(db: Database, now: Date, frequencies: Frequency[]): Pro
       lastRuns: sql<(string | null)[]>`array_agg(${lastRunMs(sql`${jobAlerts.lastRunAt}`)}::text)`,
     })
     .from(jobAlerts)
-    .where(and(isNotNull(jobAlerts.confirmedAt), or(...dueClauses)))
+    .where(and(isNotNull(jobAlerts.confirmedAt), lt(jobAlerts.failures, JOB_ALERT_MAX_FAILURES), or(...dueClauses)))
     .groupBy(jobAlerts.query);
   const alerts = groups.flatMap((g, search) =>
     g.ids.map((id, i) => ({ id: Number(id), lastRun: g.lastRuns[i] ?? null, search })),
@@ -136,50 +151,128 @@ async function dueAlerts(db: Database, now: Date, frequencies: Frequency[]): Pro
   };
 }
 
+type CandidateRow = { search: number; job: number; created: string; rank: number };
+
+/** The message of a failure, as the alert keeps it (bounded). */
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
 /**
  * The matching jobs of each distinct search of the due alerts, newest first (their rank), created after the
  * earliest confirmation of its alerts: each distinct search read once per run for every chunk, SEARCHES_PER_READ of
- * them in one statement (`union all`), not one round trip each.
+ * them in one statement (`union all`), not one round trip each. Each search is isolated (issue 44 item 15): one
+ * that cannot be built, or a statement that fails, is read again search by search, and a search that fails alone
+ * goes into `failed` (its number, the message) and gives no candidates: the others are read as if it were not there.
  */
-async function candidatesOf(db: Database, searches: Due['searches'], now: Date): Promise<Candidates> {
+async function candidatesOf(
+  db: Database,
+  searches: Due['searches'],
+  now: Date,
+  failed: Map<number, string>,
+): Promise<Candidates> {
   const all: Candidates = { search: [], job: [], created: [], rank: [] };
   const order = sql`${jobSearch.creationDate} desc, ${jobSearch.jobId} desc`;
-  for (let start = 0; start < searches.length; start += SEARCHES_PER_READ) {
-    const reads = searches.slice(start, start + SEARCHES_PER_READ).map(({ query, since }, i) => {
+  const readOf = (number: number): SQL | undefined => {
+    const { query, since } = searches[number]!;
+    try {
       const where = and(searchConditions(query, now).all, gt(jobSearch.creationDate, since));
       // The date as ISO text (to the microsecond, no space): it goes back as it is in a timestamptz[] parameter.
-      return sql`(select ${start + i}::int as search, ${jobSearch.jobId} as job,
+      return sql`(select ${number}::int as search, ${jobSearch.jobId} as job,
           to_json(${jobSearch.creationDate}) #>> '{}' as created, (row_number() over (order by ${order}) - 1)::int as rank
         from ${jobSearch} where ${where} order by ${order} limit ${CANDIDATES_PER_QUERY})`;
-    });
-    const rows = rowsOf<{ search: number; job: number; created: string; rank: number }>(
-      await db.execute(sql.join(reads, sql` union all `)),
-    );
+    } catch (err) {
+      failed.set(number, messageOf(err));
+      return undefined;
+    }
+  };
+  const execute = async (reads: SQL[]) => rowsOf<CandidateRow>(await db.execute(sql.join(reads, sql` union all `)));
+  const add = (rows: CandidateRow[]) => {
     for (const row of rows) {
       all.search.push(Number(row.search));
       all.job.push(Number(row.job));
       all.created.push(row.created);
       all.rank.push(Number(row.rank));
     }
+  };
+  for (let start = 0; start < searches.length; start += SEARCHES_PER_READ) {
+    const numbers = searches.slice(start, start + SEARCHES_PER_READ).map((_, i) => start + i);
+    const reads = numbers.flatMap((number) => {
+      const read = readOf(number);
+      return read ? [{ number, read }] : [];
+    });
+    if (reads.length === 0) continue;
+    try {
+      add(await execute(reads.map((r) => r.read)));
+    } catch {
+      // One of them failed the statement (no transaction here: nothing else is undone): each alone, to find it.
+      for (const { number, read } of reads) {
+        try {
+          add(await execute([read]));
+        } catch (err) {
+          // The database itself failing (gone, restarting) is no search's fault: the run fails as before, and is
+          // retried, with nothing marked.
+          await db.execute(sql`select 1`);
+          failed.set(number, messageOf(err));
+        }
+      }
+    }
   }
   return all;
+}
+
+/**
+ * The due alerts without those whose search failed in this run: these are marked (one more failure, the message
+ * and time kept on the alert; at JOB_ALERT_MAX_FAILURES the run no longer reads them) and logged.
+ */
+async function leaveOutFailed(
+  db: Database,
+  due: Due,
+  failed: Map<number, string>,
+  now: Date,
+  log: AlertRunLog | undefined,
+): Promise<Due> {
+  if (failed.size === 0) return due;
+  const keep = due.ids.map((_, i) => !failed.has(due.search[i]!));
+  for (const [number, message] of failed) {
+    const ids = due.ids.filter((_, i) => due.search[i] === number);
+    await db
+      .update(jobAlerts)
+      .set({ failures: sql`${jobAlerts.failures} + 1`, lastError: message, lastFailedAt: now })
+      .where(inArray(jobAlerts.id, ids));
+    log?.warn({ alerts: ids, error: message }, 'job alert search failed: skipped and marked');
+  }
+  return {
+    ids: due.ids.filter((_, i) => keep[i]),
+    lastRuns: due.lastRuns.filter((_, i) => keep[i]),
+    search: due.search.filter((_, i) => keep[i]),
+    searches: due.searches,
+  };
 }
 
 /**
  * Per search and language, what its mails say that does not depend on the alert: the search in words, its jobs
  * page, the firm's wording if any (as enqueueMails copies it), and the subject cut where the count goes.
  */
-async function searchTexts(db: Database, searches: Due['searches']): Promise<SearchTexts> {
+async function searchTexts(db: Database, searches: Due['searches'], failed: Map<number, string>): Promise<SearchTexts> {
   const wordings = await wordingOf(db, 'job-alert');
   const texts: SearchTexts = { search: [], lang: [], data: [], subject: [] };
   searches.forEach(({ query }, number) => {
-    for (const lang of LANGUAGES) {
-      const search = describeQuery(query, lang);
-      const wording = wordings[lang];
-      texts.search.push(number);
-      texts.lang.push(lang);
-      texts.data.push(JSON.stringify({ search, searchLink: searchLink(query, lang), ...(wording ? { wording } : {}) }));
-      texts.subject.push(JSON.stringify(jobAlertSubjectParts(lang, search)));
+    if (failed.has(number)) return;
+    try {
+      const worded = LANGUAGES.map((lang) => {
+        const search = describeQuery(query, lang);
+        const wording = wordings[lang];
+        const data = { search, searchLink: searchLink(query, lang), ...(wording ? { wording } : {}) };
+        return { lang, data: JSON.stringify(data), subject: JSON.stringify(jobAlertSubjectParts(lang, search)) };
+      });
+      for (const { lang, data, subject } of worded) {
+        texts.search.push(number);
+        texts.lang.push(lang);
+        texts.data.push(data);
+        texts.subject.push(subject);
+      }
+    } catch (err) {
+      // A search that cannot be put in words is skipped and marked like one that cannot be read.
+      failed.set(number, messageOf(err));
     }
   });
   return texts;
@@ -208,7 +301,7 @@ async function holdChunk(
           and ${lastRunMs(sql`a.last_run_at`)} is not distinct from d.ms
         for update of a skip locked
       ),
-      marked as (update job_alerts a set last_run_at = ${now} from held where a.id = held.id and a.id = any(${intArray(ids)}))
+      marked as (update job_alerts a set last_run_at = ${now}, failures = 0 from held where a.id = held.id and a.id = any(${intArray(ids)}))
       select h.id, h.email from held h
       where not exists (select 1 from mail_suppressions s
         where s.email_hash = encode(sha256(convert_to(h.email, 'UTF8')), 'hex'))

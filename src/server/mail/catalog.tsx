@@ -162,6 +162,7 @@ export const MAIL_CATALOG: Record<MailTemplate, CatalogEntry> = {
         search={asText(data.search)}
         frequency={asText(data.frequency)}
         confirmLink={asText(data.confirmLink)}
+        unsubscribeLink={typeof data.unsubscribeLink === 'string' ? data.unsubscribeLink : undefined}
       />
     ),
   },

@@ -4,6 +4,7 @@ import { JOB_SEARCH_COUNT_CAP } from '../../shared/constants.ts';
 import type { JobSearch, JobSearchPage } from '../../shared/schemas/job.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { jobSearch, jobs } from '../db/schema/index.ts';
+import { webSearchQuery } from '../search/web-search.ts';
 import { jobIsOpen, publicJobColumns, toPublicJob } from './public-job.ts';
 
 type Search = Omit<JobSearch, 'page' | 'size'> & { page: number; size: number };
@@ -35,7 +36,7 @@ export function searchConditions(search: Omit<Search, 'page' | 'size'>, at: Date
   for (const [column, value] of filters) if (value) conditions.push(eq(column, value));
   const keyword = search.keyword?.trim();
   if (!keyword) return { all: and(...conditions)!, everyOpenJob: conditions.length === 1 };
-  const query = sql`(websearch_to_tsquery('english', ${keyword}) || websearch_to_tsquery('french', ${keyword}) || websearch_to_tsquery('dutch', ${keyword}))`;
+  const query = sql`(${webSearchQuery('english', keyword)} || ${webSearchQuery('french', keyword)} || ${webSearchQuery('dutch', keyword)})`;
   const inTitle = sql`${jobSearch.searchTitle} @@ ${query}`;
   const inText = sql`${jobSearch.search} @@ ${query}`;
   const walked = (column: AnyPgColumn) => sql`ts_match_vq(${column}, ${query})`;

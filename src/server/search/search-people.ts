@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { isKind } from '../people/find-people.ts';
 import { rowsOf } from '../db/rows.ts';
 import type { RecordCharge } from '../policies/index.ts';
+import { webSearchQuery } from './web-search.ts';
 
 /**
  * Documents ranked at most, whatever matched: a word found in half the CVs is not ranked over 50,000 of them (the
@@ -148,8 +149,8 @@ export async function searchPeople(
   const [parsed] = rowsOf<{ fr: string; en: string; nl: string; n: number }>(
     await db.execute(sql`select x.fr::text as fr, x.en::text as en, x.nl::text as nl,
         least(numnode(x.fr), numnode(x.en), numnode(x.nl)) as n
-      from (select websearch_to_tsquery('hf_fr', ${q}) as fr, websearch_to_tsquery('hf_en', ${q}) as en,
-        websearch_to_tsquery('hf_nl', ${q}) as nl) x`),
+      from (select ${webSearchQuery('hf_fr', q)} as fr, ${webSearchQuery('hf_en', q)} as en,
+        ${webSearchQuery('hf_nl', q)} as nl) x`),
   );
   if (!parsed || Number(parsed.n) === 0) return { items: [], total: 0, totalCapped: false };
   // The three languages' queries OR-ed, each once: "kafka" or a phrase of English words is the same query in all

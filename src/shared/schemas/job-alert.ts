@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
 import { noticeVersion } from './privacy.ts';
+import { pageQuery } from './pagination.ts';
 import { email, text } from './rules.ts';
 
 export const JOB_ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
@@ -57,3 +58,24 @@ export function alertRequestOf(form: JobAlertForm): JobAlertRequest {
   const { email: address, language, frequency, noticeVersion: notice, ...query } = form;
   return { email: address, language, frequency, noticeVersion: notice, query: cleanAlertQuery(query) };
 }
+
+/** GET /api/job-alerts (ADMIN, issue 44 item 15): the alerts, newest first, optionally those of an address. */
+export const jobAlertListQuery = z.object({ q: text(200).optional(), ...pageQuery });
+
+/** One alert as the ADMIN's list shows it: address, search, frequency, last sent, failures. */
+export const jobAlertAdminItem = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  lang: z.string(),
+  frequency: z.enum(JOB_ALERT_FREQUENCIES),
+  query: z.record(z.string(), z.unknown()),
+  creationDate: z.string(),
+  confirmedAt: z.string().nullable(),
+  /** When it last mailed jobs (its newest sent pair), null if never. */
+  lastSentAt: z.string().nullable(),
+  /** Runs in a row whose search failed; at JOB_ALERT_MAX_FAILURES the alert is no longer run. */
+  failures: z.number().int(),
+  lastError: z.string().nullable(),
+  lastFailedAt: z.string().nullable(),
+});
+export type JobAlertAdminItem = z.infer<typeof jobAlertAdminItem>;

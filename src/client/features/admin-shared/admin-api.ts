@@ -18,6 +18,7 @@ export type AdminResource =
   | 'companies'
   | 'follow-ups'
   | 'tags'
+  | 'job-alerts'
   | 'people';
 
 /**

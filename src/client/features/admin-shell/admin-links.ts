@@ -44,6 +44,7 @@ const GROUPS: readonly { key: Exclude<MenuGroupKey, 'other'>; screens: readonly 
       'interviewCalendar',
       'contactsAdmin',
       'outbox',
+      'jobAlerts',
       'replies',
       'reports',
     ],

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, NativeSelect, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,6 +37,16 @@ export function JobAlertForm({ filters }: { filters: JobFilters }) {
     },
     errors: request.errors,
   });
+  // The mails' language follows the interface's (issue 44 item 7: switched in the header after the first page, the
+  // form kept the first page's), until the visitor picks one in the form.
+  // A posted form's own choice (the page again without JavaScript) stays: only a change of language moves it.
+  const { resetField, getFieldState } = form;
+  const shownIn = useRef(lang);
+  useEffect(() => {
+    if (shownIn.current === lang) return;
+    shownIn.current = lang;
+    if (!getFieldState('language').isDirty) resetField('language', { defaultValue: lang });
+  }, [lang, resetField, getFieldState]);
   const search = jobSearchInWords(Object.fromEntries(SEARCH_FIELDS.map((f) => [f, filters[f]])), (key) =>
     i18n.exists(key) ? t(key) : undefined,
   );

@@ -19,6 +19,14 @@ export const jobAlerts = pgTable(
     creationDate: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    /**
+     * Runs in a row whose reading of this alert's search failed (issue 44 item 15): the run skips it and goes on
+     * with the others; at JOB_ALERT_MAX_FAILURES it is no longer run. A run that reads it again sets it back to 0.
+     */
+    failures: integer('failures').notNull().default(0),
+    /** The last failure's message and time, for the ADMIN's list of alerts. */
+    lastError: text('last_error'),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
   },
   (t) => [
     index('job_alerts_email_idx').on(t.email),

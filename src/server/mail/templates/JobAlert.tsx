@@ -24,7 +24,14 @@ export interface AlertJob {
 }
 
 /** The double opt-in mail (docs/decisions/0061): nothing is sent before the button is used. */
-export function JobAlertConfirm(props: { lang: Language; search: string; frequency: string; confirmLink: string }) {
+export function JobAlertConfirm(props: {
+  lang: Language;
+  search: string;
+  frequency: string;
+  confirmLink: string;
+  /** Absent from the mails written before issue 44 item 8. */
+  unsubscribeLink?: string;
+}) {
   const texts = mailTexts(props.lang).jobAlertConfirm;
   const values = { search: props.search, frequency: props.frequency };
   return (
@@ -34,6 +41,13 @@ export function JobAlertConfirm(props: { lang: Language; search: string; frequen
         {texts.confirm}
       </Button>
       <Text style={small}>{texts.ignore}</Text>
+      {props.unsubscribeLink ? (
+        <Text style={small}>
+          <a href={props.unsubscribeLink} style={link}>
+            {mailTexts(props.lang).jobAlert.unsubscribe}
+          </a>
+        </Text>
+      ) : null}
     </MailLayout>
   );
 }

@@ -23,6 +23,8 @@ const ADMIN_ONLY_URLS = [
   /^\/api\/privacy\//,
   /^\/api\/site-content(\/|$)/,
   /^\/api\/settings\//,
+  // The public site's job alerts (issue 44 item 15).
+  /^\/api\/job-alerts(\/|$)/,
 ];
 /** Lists every staff member reads, that only an ADMIN writes (the tags, the mail templates). */
 const ADMIN_WRITES = [/^\/api\/tags(\/|$)/, /^\/api\/mail-templates(\/|$)/];

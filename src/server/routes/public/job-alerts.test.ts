@@ -9,6 +9,7 @@ import { readZip } from '../../../../tests/helpers/zip.ts';
 import { consentEvents, jobAlertSent, jobAlerts, jobs, outboxMails } from '../../db/schema/index.ts';
 import { MAIL_CATALOG } from '../../mail/catalog.tsx';
 import { mailDataAtSend } from '../../mail/mail-data.ts';
+import { renderMail } from '../../mail/render-mail.ts';
 import { listHeaders, sendOutboxMail } from '../../mail/send-outbox-mail.ts';
 import { erasePerson } from '../../privacy/erase.ts';
 import { exportPerson } from '../../privacy/export.ts';
@@ -91,6 +92,25 @@ describe('job alerts', () => {
     const page = await t.app.inject({ method: 'GET', url: pathOf(String(confirm!.data.confirmLink)) });
     expect(page.body).toContain('Financiën en bankwezen');
     expect(page.body).not.toMatch(/FINANCE|\bCDI\b|Brussels/);
+  });
+
+  it('puts an unsubscribe link in the confirmation mail (and its List-Unsubscribe headers); it removes the alert', async () => {
+    // Issue 44 item 8: the confirmation mail had none.
+    const email = `unsub.confirm.${marker}@example.com`;
+    const mail = await subscribe(email, { keyword: 'cobol' }, 'fr', 'weekly');
+    const link = String(mail!.data.unsubscribeLink);
+    expect(link).toMatch(/\/job-alerts\/unsubscribe\?token=/);
+    expect(listHeaders(mail!.data)).toEqual({
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const rendered = await renderMail(mail!, 'jobs@example.com');
+    expect(rendered.html).toContain(link.replaceAll('&', '&amp;'));
+    expect(rendered.html).toContain('Me désabonner de cette alerte');
+    expect(rendered.text).toContain(link);
+    const done = await t.app.inject({ method: 'POST', url: pathOf(link) });
+    expect(done.statusCode).toBe(200);
+    expect(await t.app.db.select().from(jobAlerts).where(eq(jobAlerts.email, email))).toHaveLength(0);
   });
 
   it('refuses unknown query fields, a 2,000-character query and a bad frequency with 400 naming the field', async () => {

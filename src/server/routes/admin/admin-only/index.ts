@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLogRoutes } from './audit-log.ts';
+import { jobAlertAdminRoutes } from './job-alerts.ts';
 import { managerAdminRoutes } from './managers.ts';
 import { outboxRoutes } from './outbox.ts';
 import { privacyAdminRoutes } from './privacy.ts';
@@ -18,4 +19,5 @@ export const adminOnlyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(privacyAdminRoutes);
   await app.register(siteContentRoutes);
   await app.register(settingsRoutes);
+  await app.register(jobAlertAdminRoutes);
 };
