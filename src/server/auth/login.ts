@@ -5,17 +5,18 @@ import { HttpError } from '../errors.ts';
 import { systemClock, type Clock } from '../time/clock.ts';
 import { clearFailures, throttleLogin, type LoginAttempt } from './login-throttle.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
+import { checkSecondFactor } from './two-factor.ts';
 
 export type AuthenticatedUser = typeof users.$inferSelect;
 
 /**
  * Checks a user name and password from a client address; throttles repeated failures; answers the enabled user.
  * A disabled account is told so, but only to someone who gave its right password (no enumeration of accounts); so is
- * an expired password. A password an admin reset works for one login, within 24 hours of the reset.
+ * an expired password. With two-factor sign-in on, a code (or a recovery code) is needed too. A password an admin reset works for one login, within 24 hours of the reset.
  */
 export async function login(
   db: Database,
-  attempt: LoginAttempt & { password: string },
+  attempt: LoginAttempt & { password: string; code?: string },
   clock: Clock = systemClock,
 ): Promise<AuthenticatedUser> {
   // Counts the attempt as a failure until it succeeds; waits or refuses (429) after repeated failures.
@@ -27,6 +28,14 @@ export async function login(
   const now = clock.now();
   // An expired password stays a failure (counted); said apart only to someone who typed it right.
   if (user.passwordExpiresAt && user.passwordExpiresAt <= now) throw passwordExpired();
+  // Two-factor sign-in (docs/decisions/0076): until the code is right the attempt stays a counted failure, so the
+  // login throttle bounds guesses at the code as it does at the password.
+  if (user.totpEnabledAt) {
+    if (!attempt.code) throw new HttpError(401, 'Enter the code of your authenticator app', undefined, 'TOTP_REQUIRED');
+    if (!(await checkSecondFactor(db, user, attempt.code, clock))) {
+      throw new HttpError(401, 'This code is not right', { code: 'validation.totpWrong' }, 'TOTP_WRONG');
+    }
+  }
   await clearFailures(db, attempt);
   if (!user.enabled) throw new HttpError(403, 'This account is disabled', undefined, 'ACCOUNT_DISABLED');
   if (user.mustChangePassword) await spendTemporaryPassword(db, user.id, now);
