@@ -25,7 +25,19 @@ export async function twoFactorRequired(db: Database): Promise<boolean> {
   return row?.requireTwoFactor ?? false;
 }
 
-export async function setTwoFactorRequired(db: Database, requireTwoFactor: boolean): Promise<boolean> {
+/**
+ * An ADMIN requires it (or no longer): only one who uses it already, so that turning it on never shuts its author
+ * out of the settings they just changed.
+ */
+export async function setTwoFactorRequired(db: Database, requireTwoFactor: boolean, actorId: number) {
+  if (requireTwoFactor) {
+    const [actor] = await db.select({ on: users.totpEnabledAt }).from(users).where(eq(users.id, actorId));
+    if (!actor?.on) {
+      throw conflict('Turn two-factor sign-in on for your own account first', {
+        requireTwoFactor: 'validation.twoFactorOwnFirst',
+      });
+    }
+  }
   await db
     .insert(securitySettings)
     .values({ id: 1, requireTwoFactor })

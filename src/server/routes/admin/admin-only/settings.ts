@@ -64,10 +64,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'saveSecuritySettings',
         tags,
         body: securitySettings,
-        response: { 200: securitySettings, ...errorAnswers(400) },
+        response: { 200: securitySettings, ...errorAnswers(400, 409) },
       },
     },
-    async (request) => ({ requireTwoFactor: await setTwoFactorRequired(app.db, request.body.requireTwoFactor) }),
+    async (request) => ({
+      requireTwoFactor: await setTwoFactorRequired(app.db, request.body.requireTwoFactor, sessionUser(request).id),
+    }),
   );
 
   app.put(
