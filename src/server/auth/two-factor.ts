@@ -137,9 +137,7 @@ export async function confirmTwoFactor(db: Database, userId: number, code: strin
   await db.transaction(async (tx) => {
     await tx.update(users).set({ totpEnabledAt: clock.now() }).where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await tx
-      .insert(recoveryCodes)
-      .values(codes.map((c) => ({ userId, codeHash: sha256(normalizeRecoveryCode(c)) })));
+    await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: sha256(normalizeRecoveryCode(c)) })));
   });
   return { recoveryCodes: codes };
 }
