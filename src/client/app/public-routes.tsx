@@ -31,6 +31,9 @@ export const publicRoutes: RouteObject[] = [
   route('privacy', 'privacy/PrivacyPage.tsx', 'privacyNotice.title'),
   route('my-data', 'privacy/MyDataPage.tsx', 'myData.title'),
   route('login', 'auth/LoginPage.tsx', 'menu.login'),
+  // Staff help themselves (docs/decisions/0076): the link mailed by "Forgot your password?" opens the second.
+  route('forgot-password', 'auth/ForgotPasswordPage.tsx', 'auth.forgotTitle'),
+  route('reset-password', 'auth/ResetPasswordPage.tsx', 'auth.resetTitle'),
   // A candidate's signed link to pick an interview slot (docs/decisions/0058): rendered by the server, never cached.
   route('interview-slots/:token', 'interview-slots/InterviewSlotsPage.tsx', 'interviewSlots.title'),
 ];

@@ -26,8 +26,16 @@ export function managerToApi({ creationDate: _created, ...row }: typeof managers
 
 /** Never the password hash or the token version. */
 export function userToApi(row: typeof users.$inferSelect) {
-  const { passwordHash: _hash, tokenVersion: _version, ...rest } = row;
-  return plain(rest);
+  // The secrets stay in: the answer says only whether two-factor sign-in is on.
+  const {
+    passwordHash: _hash,
+    tokenVersion: _version,
+    totpSecret: _secret,
+    totpEnabledAt,
+    totpLastStep: _step,
+    ...rest
+  } = row;
+  return plain({ ...rest, twoFactor: Boolean(totpEnabledAt) });
 }
 
 const filePath = (id: string) => `/api/files/${id}`;

@@ -11,7 +11,7 @@ import { login, type AuthenticatedUser } from './login.ts';
 export async function logInAudited(
   app: { db: Database; clock: Clock },
   request: AuditSource,
-  credentials: { userName: string; password: string },
+  credentials: { userName: string; password: string; code?: string },
 ): Promise<AuthenticatedUser> {
   try {
     const user = await login(app.db, { ...credentials, ip: request.ip }, app.clock);

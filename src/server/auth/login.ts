@@ -5,6 +5,7 @@ import { HttpError } from '../errors.ts';
 import { systemClock, type Clock } from '../time/clock.ts';
 import { clearFailures, throttleLogin, type LoginAttempt } from './login-throttle.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
+import { checkSecondFactor } from './two-factor.ts';
 
 export type AuthenticatedUser = typeof users.$inferSelect;
 
@@ -13,11 +14,11 @@ export type AuthenticatedUser = typeof users.$inferSelect;
  * A disabled account gets the answer of a wrong password whatever the password (issue 44 item 20): telling it apart
  * to the right one confirmed a guessed password, which works again the day the account is enabled; its attempts
  * count as failures. An expired password is told so to someone who typed it right. A password an admin reset works
- * for one login, within 24 hours of the reset.
+ * for one login, within 24 hours of the reset. With two-factor sign-in on, a code (or a recovery code) is needed too.
  */
 export async function login(
   db: Database,
-  attempt: LoginAttempt & { password: string },
+  attempt: LoginAttempt & { password: string; code?: string },
   clock: Clock = systemClock,
 ): Promise<AuthenticatedUser> {
   // Counts the attempt as a failure until it succeeds; waits or refuses (429) after repeated failures.
@@ -30,6 +31,14 @@ export async function login(
   const now = clock.now();
   // An expired password stays a failure (counted); said apart only to someone who typed it right.
   if (user.passwordExpiresAt && user.passwordExpiresAt <= now) throw passwordExpired();
+  // Two-factor sign-in (docs/decisions/0076): until the code is right the attempt stays a counted failure, so the
+  // login throttle bounds guesses at the code as it does at the password.
+  if (user.totpEnabledAt) {
+    if (!attempt.code) throw new HttpError(401, 'Enter the code of your authenticator app', undefined, 'TOTP_REQUIRED');
+    if (!(await checkSecondFactor(db, user, attempt.code, clock))) {
+      throw new HttpError(401, 'This code is not right', { code: 'validation.totpWrong' }, 'TOTP_WRONG');
+    }
+  }
   await clearFailures(db, attempt, now);
   if (user.mustChangePassword) await spendTemporaryPassword(db, user.id, now);
   return user;

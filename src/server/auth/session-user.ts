@@ -10,6 +10,8 @@ export interface SessionUser {
   recordScope: RecordScope;
   /** An admin reset the password: only the password change is allowed until it is made. */
   mustChangePassword: boolean;
+  /** An ADMIN requires two-factor sign-in and the account has none: only setting it up is allowed until done. */
+  twoFactorSetupRequired: boolean;
   /** When the session of the request's token began (seconds): a token renewed or replaced keeps it. */
   sessionStart: number;
 }

@@ -15,6 +15,7 @@ import { FollowUpsDue, type DueFollowUp } from './templates/FollowUpsDue.tsx';
 import { InternalNotice } from './templates/InternalNotice.tsx';
 import { InterviewNotice } from './templates/InterviewNotice.tsx';
 import { JobAlert, JobAlertConfirm, type AlertJob } from './templates/JobAlert.tsx';
+import { PasswordReset } from './templates/PasswordReset.tsx';
 import { WrittenMail } from './templates/WrittenMail.tsx';
 import { fill, mailTexts, type MailTexts } from './texts.ts';
 
@@ -58,6 +59,7 @@ type NoticeSection = Exclude<
   | 'jobAlertConfirm'
   | 'jobAlert'
   | 'jobAlertFrequency'
+  | 'passwordReset'
 >;
 
 /**
@@ -131,6 +133,17 @@ export const MAIL_CATALOG: Record<MailTemplate, CatalogEntry> = {
         summary={fill(mailTexts(lang).followUps.subject, { count: data.count })}
         items={Array.isArray(data.items) ? (data.items as DueFollowUp[]) : []}
         link={asText(data.link)}
+      />
+    ),
+  },
+  'password-reset': {
+    subject: (lang) => mailTexts(lang).passwordReset.subject,
+    element: (lang, data) => (
+      <PasswordReset
+        lang={lang}
+        userName={asText(data.userName)}
+        link={asText(data.link)}
+        minutes={typeof data.minutes === 'number' ? data.minutes : 30}
       />
     ),
   },

@@ -35,6 +35,7 @@ const NOT_REPLIED_TO = new Set<MailTemplate>([
   'internal-new-record',
   'internal-reply-received',
   'follow-ups-due',
+  'password-reset',
   'job-alert-confirm',
   'job-alert',
 ]);

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import { adminRoutes } from './admin/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { mailLanguageRoutes } from './auth/mail-language.ts';
+import { selfHelpRoutes } from './auth/self-help.ts';
 import { healthRoutes } from './health.ts';
 import { noStore } from '../plugins/no-store.ts';
 import { publicRoutes } from './public/index.ts';
@@ -17,6 +18,7 @@ export const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     auth.addHook('onSend', noStore);
     await auth.register(authRoutes, { legacyContract: config.legacyContract });
     await auth.register(mailLanguageRoutes);
+    await auth.register(selfHelpRoutes);
   });
   await app.register(publicRoutes, { config });
   await app.register(adminRoutes, { config });

@@ -18,6 +18,7 @@ const MAIL_TEMPLATES = [
   'my-data-link',
   'pool-consent-renewal',
   'follow-ups-due',
+  'password-reset',
   'candidate-interview-invitation',
   'candidate-interview-cancelled',
   'interview-slots-offered',

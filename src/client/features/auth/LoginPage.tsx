@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { login as loginSchema, type Login } from '../../../shared/schemas/auth.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
@@ -16,6 +16,8 @@ function loginErrorKey(err: unknown): string {
   if (err instanceof ApiError && err.status === 429) return 'auth.tooManyAttempts';
   if (err instanceof ApiError && err.code === 'ACCOUNT_DISABLED') return 'auth.accountDisabled';
   if (err instanceof ApiError && err.code === 'PASSWORD_EXPIRED') return 'auth.passwordExpired';
+  if (err instanceof ApiError && err.code === 'TOTP_REQUIRED') return 'auth.totpRequired';
+  if (err instanceof ApiError && err.code === 'TOTP_WRONG') return 'auth.totpWrong';
   return 'auth.badCredentials';
 }
 
@@ -34,16 +36,22 @@ export default function LoginPage() {
   const hydrated = useHydrated();
   const notice = hydrated ? noticeOfThisLoad() : null;
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  // Two-factor sign-in (docs/decisions/0076): the code field appears once the server asked for it.
+  const [askCode, setAskCode] = useState(false);
+  const form = useForm<Login>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '', code: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await login(values.username, values.password);
+      await login(values.username, values.password, values.code);
       // From /login go to the admin home; from a guarded admin route stay there.
       if (location.pathname === '/login') await navigate(adminPath('home'));
     } catch (err) {
+      if (err instanceof ApiError && (err.code === 'TOTP_REQUIRED' || err.code === 'TOTP_WRONG')) setAskCode(true);
       setError(t(loginErrorKey(err)));
     }
   });
@@ -77,9 +85,22 @@ export default function LoginPage() {
             {...form.register('password')}
             error={errors.password?.message && t(errors.password.message)}
           />
+          {askCode ? (
+            <TextInput
+              label={t('auth.code')}
+              description={t('auth.codeHelp')}
+              autoComplete="one-time-code"
+              inputMode="text"
+              autoFocus
+              {...form.register('code')}
+            />
+          ) : null}
           <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
             {t('auth.login')}
           </Button>
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {t('auth.forgotLink')}
+          </Anchor>
         </Stack>
       </form>
     </Paper>

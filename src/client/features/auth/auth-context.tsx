@@ -10,7 +10,7 @@ interface Auth {
   /** docs/spec/product-spec.md#4-states-and-transitions: true when isAdmin is stored at load, or after a successful login. */
   isAdmin: boolean;
   userName: string | null;
-  login: (username: string, password: string) => Promise<CurrentUser>;
+  login: (username: string, password: string, code?: string) => Promise<CurrentUser>;
   logout: () => Promise<void>;
 }
 
@@ -28,8 +28,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
 
   const login = useCallback(
-    async (username: string, password: string) => {
-      const token = await api<string>('/api/token', { method: 'POST', body: { username, password } });
+    async (username: string, password: string, code?: string) => {
+      const token = await api<string>('/api/token', {
+        method: 'POST',
+        body: { username, password, ...(code ? { code } : {}) },
+      });
       session.save(token, username);
       const user = await api<CurrentUser>('/api/me');
       session.save(token, user.userName);

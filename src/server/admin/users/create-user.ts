@@ -7,11 +7,12 @@ import { users } from '../../db/schema/index.ts';
 import { assertManager } from '../assert-manager.ts';
 import { userToApi } from '../to-api.ts';
 import { isUniqueViolation } from '../../db/sql-state.ts';
-import { nameTaken, nameTakenError } from './user-rules.ts';
+import { assertEmailFree, nameTaken, nameTakenError, takenError } from './user-rules.ts';
 
 export async function createUser(db: Database, input: z.output<typeof userInput>) {
   assertPasswordAllowed(input.password, 'password');
   if (await nameTaken(db, input.userName)) throw nameTakenError();
+  await assertEmailFree(db, input.email);
   await assertManager(db, input.idManager, 'idManager');
   const { password, ...values } = input;
   try {
@@ -21,7 +22,7 @@ export async function createUser(db: Database, input: z.output<typeof userInput>
       .returning();
     return userToApi(row!);
   } catch (err) {
-    if (isUniqueViolation(err)) throw nameTakenError();
+    if (isUniqueViolation(err)) throw takenError(err);
     throw err;
   }
 }

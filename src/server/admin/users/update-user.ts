@@ -10,7 +10,7 @@ import { assertManager } from '../assert-manager.ts';
 import { userToApi } from '../to-api.ts';
 import { getUser } from './get-user.ts';
 import { isUniqueViolation } from '../../db/sql-state.ts';
-import { assertOtherAdmin, nameTaken, nameTakenError } from './user-rules.ts';
+import { assertEmailFree, assertOtherAdmin, nameTaken, nameTakenError, takenError } from './user-rules.ts';
 
 /**
  * Saves an account. Disabling it, or taking away its ADMIN role, ends its sessions at once. Staff cannot disable
@@ -29,6 +29,7 @@ export async function updateUser(db: Database, input: z.output<typeof userUpdate
     await assertOtherAdmin(db, input.id, disabled ? 'enabled' : 'role');
   }
   if (input.userName !== current.userName && (await nameTaken(db, input.userName, input.id))) throw nameTakenError();
+  await assertEmailFree(db, input.email, input.id);
   await assertManager(db, input.idManager, 'idManager');
   const { id, ...values } = input;
   try {
@@ -39,7 +40,7 @@ export async function updateUser(db: Database, input: z.output<typeof userUpdate
     });
     return userToApi(row);
   } catch (err) {
-    if (isUniqueViolation(err)) throw nameTakenError();
+    if (isUniqueViolation(err)) throw takenError(err);
     throw err;
   }
 }

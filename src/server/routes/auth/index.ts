@@ -9,6 +9,7 @@ import { permissionsOf } from '../../../shared/policy.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { changePassword, revokeTokens } from '../../auth/change-password.ts';
 import { logInAudited } from '../../auth/log-in-audited.ts';
+import { twoFactorRequired } from '../../auth/two-factor.ts';
 import type { AuthenticatedUser } from '../../auth/login.ts';
 import { RENEWED_TOKEN_HEADER, sessionUser } from '../../plugins/auth.ts';
 import { errorAnswers, noContent, textAnswer } from '../responses.ts';
@@ -19,6 +20,7 @@ const security = [{ token: [] }];
 
 function toCurrentUser(
   user: Pick<AuthenticatedUser, 'id' | 'userName' | 'role' | 'idManager' | 'mustChangePassword' | 'recordScope'>,
+  twoFactorSetupRequired: boolean,
 ) {
   return {
     id: user.id,
@@ -27,18 +29,21 @@ function toCurrentUser(
     idManager: user.idManager,
     isAdmin: true,
     mustChangePassword: user.mustChangePassword,
+    twoFactorSetupRequired,
     // An ADMIN sees all whatever the account says.
     recordScope: user.role === 'ADMIN' ? ('all' as const) : user.recordScope,
     permissions: permissionsOf(user),
   };
 }
 
-/** The calls a user whose password an admin reset may make before changing it. */
-const beforePasswordChange = { beforePasswordChange: true };
+/** The calls a user whose password an admin reset may make before changing it (or before setting up 2FA). */
+const beforePasswordChange = { beforePasswordChange: true, beforeTwoFactorSetup: true };
 
 export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = async (app, options) => {
-  const logIn = (request: FastifyRequest, { username, password }: { username: string; password: string }) =>
-    logInAudited(app, request, { userName: username, password });
+  const logIn = (
+    request: FastifyRequest,
+    { username, password, code }: { username: string; password: string; code?: string },
+  ) => logInAudited(app, request, { userName: username, password, code });
 
   app.post(
     '/api/token',
@@ -50,7 +55,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = as
         body: loginSchema,
         response: {
           200: textAnswer('The token'),
-          ...errorAnswers([401, 'Wrong user name or password, or the account is disabled'], 429),
+          ...errorAnswers(
+            [
+              401,
+              'Wrong user name or password, the account is disabled, or two-factor sign-in asks for its code (TOTP_REQUIRED, TOTP_WRONG)',
+            ],
+            429,
+          ),
         },
       },
     },
@@ -66,14 +77,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = as
       onRequest: app.authenticate,
       config: beforePasswordChange,
       schema: {
-        summary: 'Get the logged-in user (mustChangePassword: only the password change is allowed until it is made)',
+        summary:
+          'Get the logged-in user (mustChangePassword, twoFactorSetupRequired: only that change is allowed until it is made)',
         operationId: 'getCurrentUser',
         tags,
         security,
         response: { 200: currentUser },
       },
     },
-    async (request) => toCurrentUser(sessionUser(request)),
+    async (request) => {
+      const user = sessionUser(request);
+      return toCurrentUser(user, user.twoFactorSetupRequired);
+    },
   );
 
   app.post(
@@ -161,7 +176,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ legacyContract: boolean }> = as
           },
         },
       },
-      async (request) => toCurrentUser(await logIn(request, request.query)),
+      async (request) => {
+        const user = await logIn(request, request.query);
+        return toCurrentUser(user, !user.totpEnabledAt && (await twoFactorRequired(app.db)));
+      },
     );
   }
 };

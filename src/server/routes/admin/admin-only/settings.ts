@@ -7,6 +7,11 @@ import { readImageUpload } from '../../../http/read-image-upload.ts';
 import { sessionUser } from '../../../plugins/auth.ts';
 import { acceptUploads } from '../../../plugins/uploads.ts';
 import { errorAnswers } from '../../responses.ts';
+import { z } from 'zod';
+import { setTwoFactorRequired, twoFactorRequired } from '../../../auth/two-factor.ts';
+
+/** The staff's sign-in rules (docs/decisions/0076): whether every account must use two-factor sign-in. */
+const securitySettings = z.object({ requireTwoFactor: z.boolean({ error: 'validation.required' }) });
 
 const tags = ['admin: settings'];
 
@@ -33,6 +38,38 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => answer(),
+  );
+
+  app.get(
+    '/api/settings/security',
+    {
+      config: { policy: { kind: 'settings', action: 'read' } },
+      schema: {
+        summary: "The staff's sign-in rules: whether two-factor sign-in is required of every account",
+        operationId: 'getSecuritySettings',
+        tags,
+        response: { 200: securitySettings },
+      },
+    },
+    async () => ({ requireTwoFactor: await twoFactorRequired(app.db) }),
+  );
+
+  app.put(
+    '/api/settings/security',
+    {
+      config: { policy: { kind: 'settings', action: 'update' } },
+      schema: {
+        summary:
+          'Require two-factor sign-in of every account (one without it sets it up at its next request, before anything else)',
+        operationId: 'saveSecuritySettings',
+        tags,
+        body: securitySettings,
+        response: { 200: securitySettings, ...errorAnswers(400, 409) },
+      },
+    },
+    async (request) => ({
+      requireTwoFactor: await setTwoFactorRequired(app.db, request.body.requireTwoFactor, sessionUser(request).id),
+    }),
   );
 
   app.put(

@@ -32,12 +32,14 @@ describe('user accounts', () => {
     expect(res.statusCode).toBe(201);
     expect(Object.keys(body(res)).sort()).toEqual([
       'creationDate',
+      'email',
       'enabled',
       'id',
       'idManager',
       'language',
       'recordScope',
       'role',
+      'twoFactor',
       'userName',
     ]);
     id = body<{ id: number }>(res).id;

@@ -4,6 +4,7 @@ import { page } from '../../../../shared/schemas/pagination.ts';
 import { idParams } from '../../../../shared/schemas/rules.ts';
 import { user, userInput, userUpdate } from '../../../../shared/schemas/user.ts';
 import { resetPassword } from '../../../admin/reset-password.ts';
+import { clearTwoFactor } from '../../../auth/two-factor.ts';
 import { userToApi } from '../../../admin/to-api.ts';
 import { createUser } from '../../../admin/users/create-user.ts';
 import { deleteUser } from '../../../admin/users/delete-user.ts';
@@ -111,5 +112,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.type('text/plain; charset=utf-8').send(await resetPassword(app.db, request.params.id, app.clock)),
+  );
+
+  // A lost phone (docs/decisions/0076): the user signs in with the password alone, then sets it up again if required.
+  app.put(
+    '/api/user/twofactor/reset/:id',
+    {
+      config: { policy: { kind: 'users', action: 'update' } },
+      schema: {
+        summary: "Reset a user's second factor: two-factor sign-in off, recovery codes gone",
+        operationId: 'resetTwoFactor',
+        tags,
+        params: idParams,
+        response: { 204: noContent, ...errorAnswers(404) },
+      },
+    },
+    async (request, reply) => {
+      await clearTwoFactor(app.db, request.params.id);
+      return reply.status(204).send();
+    },
   );
 };
