@@ -10,9 +10,13 @@ export interface StaffActor {
   ip: string | null;
 }
 
-/** The person row locked for a change: 404 when there is none, 409 once merged or anonymised. */
-export async function lockLivePerson(tx: Database, id: number, field = 'id') {
-  const [row] = await tx.select().from(people).where(eq(people.id, id)).for('update');
+/**
+ * The person row locked for a change (or only read, for a merge's preview): 404 when there is none, 409 once merged
+ * or anonymised.
+ */
+export async function lockLivePerson(tx: Database, id: number, field = 'id', lock = true) {
+  const query = tx.select().from(people).where(eq(people.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(`No person ${id}`);
   if (row.mergedInto !== null)
     throw conflict(`Person ${id} was merged into person ${row.mergedInto}`, { [field]: 'people.errors.merged' });

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { PERSON_FIELDS, type PersonMerge } from '../../shared/schemas/people.ts';
+import { mergeWinner, PERSON_FIELDS, type PersonMerge } from '../../shared/schemas/people.ts';
 import type { Database } from '../db/client.ts';
 import {
   auditLog,
   contacts,
   followUps,
+  inboundMails,
   jobApplications,
+  outboxMails,
   people,
   profiles,
   spontaneousApplications,
@@ -52,8 +54,12 @@ export async function mergePeople(
       const kept = rows.get(id)!;
       const gone = rows.get(merge.from)!;
 
+      // Staff's choice per field, else the kept person's value unless empty (the preview shows the same winners).
       const values = Object.fromEntries(
-        PERSON_FIELDS.map((field) => [field, merge.fields[field] === 'from' ? gone[field] : kept[field]]),
+        PERSON_FIELDS.map((field) => [
+          field,
+          mergeWinner(kept[field], gone[field], merge.fields[field]) === 'from' ? gone[field] : kept[field],
+        ]),
       );
       // The merged person first lets go of its address, so that the kept one may take it (unique e-mails).
       await tx
@@ -110,6 +116,9 @@ export async function mergePeople(
       }
       // The follow-ups on the merged person follow it (those on its records stay with the records).
       await tx.update(followUps).set({ personId: id }).where(eq(followUps.personId, gone.id));
+      // So do the mails written to it and the replies it sent: the kept person's time line shows them.
+      await tx.update(outboxMails).set({ personId: id }).where(eq(outboxMails.personId, gone.id));
+      await tx.update(inboundMails).set({ personId: id }).where(eq(inboundMails.personId, gone.id));
       await tx.insert(auditLog).values({
         action: 'people.merge',
         userName: by.userName,

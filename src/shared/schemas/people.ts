@@ -146,3 +146,45 @@ export const personActivity = z.object({
   suppressed: z.boolean(),
 });
 export type PersonActivity = z.infer<typeof personActivity>;
+
+/** `GET /api/people/{id}/merge-preview?from=`: the person that would be merged into the one of the path. */
+export const personMergePreviewQuery = z.object({ from: id() });
+
+/** Whose value a merged field takes: staff's choice, else the kept person's unless it is empty (nothing is lost). */
+export function mergeWinner(kept: string, from: string, choice?: 'kept' | 'from'): 'kept' | 'from' {
+  if (choice) return choice;
+  return kept === '' && from !== '' ? 'from' : 'kept';
+}
+
+/**
+ * What `POST /api/people/{id}/merge` would do, done by nobody (issue 44 item 4): both people, per field the two
+ * values and the winner (staff choose where both have one), and what moves from `from` to the kept person.
+ */
+export const personMergePreview = z.object({
+  kept: personDetail,
+  from: personDetail,
+  fields: z.array(
+    z.object({
+      field: z.enum(PERSON_FIELDS),
+      kept: z.string(),
+      from: z.string(),
+      winner: z.enum(['kept', 'from']),
+      /** Both people have a value, and they differ: staff choose which one stays. */
+      choosable: z.boolean(),
+    }),
+  ),
+  moves: z.object({
+    /** The records of `from`, per pipeline (API names). */
+    records: z.record(z.string(), z.number()),
+    /** The files (CVs, attachments) on those records. */
+    files: z.number(),
+    /** The consent events on those records or on `from`'s address. */
+    consents: z.number(),
+    /** The tags of `from` and of its applications that the kept person gets. */
+    tags: z.array(z.string()),
+    /** The mails sent to or received from `from`, and the follow-ups on `from`. */
+    mails: z.number(),
+    followUps: z.number(),
+  }),
+});
+export type PersonMergePreview = z.infer<typeof personMergePreview>;

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Page } from '../../../shared/schemas/pagination.ts';
-import type { PersonActivity, PersonDetail, PersonSummary } from '../../../shared/schemas/people.ts';
+import type {
+  PersonActivity,
+  PersonDetail,
+  PersonMergePreview,
+  PersonSummary,
+} from '../../../shared/schemas/people.ts';
 import { api } from '../../lib/api.ts';
 
 type Query = Record<string, string | number | undefined>;
@@ -27,4 +32,15 @@ export const personActivityQuery = (id: number) =>
     queryKey: ['people', 'activity', id] as const,
     queryFn: ({ signal }) => api<PersonActivity>(`/api/people/${id}/activity`, { signal }),
     enabled: id > 0,
+  });
+
+/** What merging `from` into `id` would do (`GET /api/people/{id}/merge-preview`): nothing is changed by asking. */
+export const mergePreviewQuery = (id: number, from: number) =>
+  queryOptions({
+    queryKey: ['people', 'merge-preview', id, from] as const,
+    queryFn: ({ signal }) => api<PersonMergePreview>(`/api/people/${id}/merge-preview`, { query: { from }, signal }),
+    enabled: id > 0 && from > 0,
+    // Always asked afresh: the counts are what the merge will move now.
+    staleTime: 0,
+    gcTime: 0,
   });

@@ -3,9 +3,16 @@ import { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import { consentEvents, people } from '../../db/schema/index.ts';
 import { adminTestApp, body } from '../../../../tests/helpers/admin.ts';
-import { createCompany, firmDayFromNow, newMarker } from '../../../../tests/helpers/factories.ts';
+import {
+  createCompany,
+  createContactMessage,
+  createJobApplication,
+  createTag,
+  firmDayFromNow,
+  newMarker,
+} from '../../../../tests/helpers/factories.ts';
 import { readZip } from '../../../../tests/helpers/zip.ts';
-import type { PersonActivity, PersonDetail } from '../../../shared/schemas/people.ts';
+import type { PersonActivity, PersonDetail, PersonMergePreview } from '../../../shared/schemas/people.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /** PATCH /api/people/{id}, POST /api/people/{id}/merge, privacy by person id (issue 27 item 3, decision 0045). */
@@ -216,6 +223,153 @@ describe('POST /api/people/{id}/merge', () => {
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
     const winner = one.statusCode === 200 ? kept.personId : gone.personId;
     expect((await person(winner)).records.map((r) => r.id).sort()).toEqual([kept.id, gone.id].sort());
+  });
+});
+
+describe('GET /api/people/{id}/merge-preview (issue 44 item 4)', () => {
+  /** A contact message as the form writes it, without the form's rate limit (these tests send many). */
+  async function message(email: string, phone: string, lastName: string) {
+    const row = await createContactMessage(ctx.t.app, { firstName: 'Sara', lastName, email, phone });
+    return { id: row.id, personId: row.personId };
+  }
+
+  /** Everything a merge could change of two people, as stored. */
+  async function stateOf(...ids: number[]) {
+    const list = sql.join(
+      ids.map((i) => sql`${i}::int`),
+      sql`, `,
+    );
+    return {
+      people: rowsOf(await ctx.t.app.db.execute(sql`select * from people where id in (${list}) order by id`)),
+      records: rowsOf(
+        await ctx.t.app.db.execute(sql`select 'a' t, id, person_id from job_applications where person_id in (${list})
+          union all select 'c', id, person_id from contacts where person_id in (${list}) order by 1, 2`),
+      ),
+      tags: rowsOf(
+        await ctx.t.app.db.execute(
+          sql`select person_id, tag_id from person_tags where person_id in (${list}) order by 1, 2`,
+        ),
+      ),
+      followUps: rowsOf(
+        await ctx.t.app.db.execute(sql`select id, person_id from follow_ups where person_id in (${list}) order by 1`),
+      ),
+      merges: rowsOf(await ctx.t.app.db.execute(sql`select id from audit_log where action = 'people.merge'`)).length,
+    };
+  }
+
+  it('counts what would move (records, files, consents, tags, mails, follow-ups) and changes nothing', async () => {
+    const marker = newMarker();
+    const kept = await message(`${marker}.kept@example.org`, uniquePhone(), `${marker}kept`);
+    const fromEmail = `${marker}.from@example.org`;
+    const application = await createJobApplication(ctx.t.app, { email: fromEmail, lastName: `${marker}from` });
+    const fromId = application.personId;
+    const second = await message(fromEmail, uniquePhone(), `${marker}from`);
+    expect(second.personId).toBe(fromId);
+    const [red, blue] = [await createTag(ctx.t.app, { name: `${marker} red` }), await createTag(ctx.t.app)];
+    expect((await ctx.admin.send('PUT', `/api/people/${fromId}/tags`, { tagIds: [red.id] })).statusCode).toBe(200);
+    const tagged = await ctx.admin.send('PUT', `/api/job-applications/${application.id}/tags`, {
+      tagIds: [red.id, blue.id],
+    });
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    const followUp = await ctx.admin.send('POST', '/api/follow-ups', {
+      personId: fromId,
+      dueDate: firmDayFromNow(ctx.t.app, 3),
+      note: `${marker} call`,
+    });
+    expect(followUp.statusCode, followUp.body).toBe(201);
+    // What the forms wrote, counted here by another road than the preview's: consents by address and by record.
+    const [consents] = rowsOf<{ n: number }>(
+      await ctx.t.app.db.execute(sql`select count(*)::int n from consent_events where email = ${fromEmail}
+        or (record_type = 'job-applications' and record_id = ${application.id})
+        or (record_type = 'contacts' and record_id = ${second.id})`),
+    );
+    const [mails] = rowsOf<{ n: number }>(
+      await ctx.t.app.db.execute(sql`select count(*)::int n from outbox_mails where person_id = ${fromId}`),
+    );
+    expect(consents!.n).toBeGreaterThan(0);
+    const before = await stateOf(kept.personId, fromId);
+
+    const res = await ctx.admin.get(`/api/people/${kept.personId}/merge-preview?from=${fromId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = body<PersonMergePreview>(res);
+    expect(preview.kept.id).toBe(kept.personId);
+    expect(preview.from).toMatchObject({ id: fromId, email: fromEmail, lastName: `${marker}from` });
+    expect(preview.moves).toEqual({
+      records: { 'job-applications': 1, contacts: 1 },
+      files: 1, // the application's CV; the contact message had none
+      consents: consents!.n,
+      tags: [blue.name, red.name].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+      mails: mails!.n,
+      followUps: 1,
+    });
+    expect(await stateOf(kept.personId, fromId)).toEqual(before);
+
+    // The merge then moves exactly that.
+    const merged = await ctx.admin.send('POST', `/api/people/${kept.personId}/merge`, { from: fromId });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const after = await stateOf(kept.personId, fromId);
+    expect(after.records.filter((r) => (r as { person_id: number }).person_id === kept.personId)).toHaveLength(3);
+    expect(after.followUps).toHaveLength(1);
+    const [movedMails] = rowsOf<{ n: number }>(
+      await ctx.t.app.db.execute(sql`select count(*)::int n from outbox_mails where person_id = ${kept.personId}`),
+    );
+    expect(movedMails!.n).toBeGreaterThanOrEqual(mails!.n);
+  });
+
+  it('says who wins each field, lets staff choose only where both have a value, and the merge takes those values', async () => {
+    const marker = newMarker();
+    const kept = await message(`${marker}.kept@example.org`, uniquePhone(), `${marker}kept`);
+    const gone = await message(`${marker}.gone@example.org`, uniquePhone(), `${marker}gone`);
+    const edit = await ctx.admin.send('PATCH', `/api/people/${gone.personId}`, { region: 'Liège', phone: '' });
+    expect(edit.statusCode, edit.body).toBe(200);
+
+    const preview = body<PersonMergePreview>(
+      await ctx.admin.get(`/api/people/${kept.personId}/merge-preview?from=${gone.personId}`),
+    );
+    const byField = Object.fromEntries(preview.fields.map((f) => [f.field, f]));
+    expect(byField.lastName).toMatchObject({
+      kept: `${marker}kept`,
+      from: `${marker}gone`,
+      winner: 'kept',
+      choosable: true,
+    });
+    expect(byField.firstName).toMatchObject({ kept: 'Sara', from: 'Sara', choosable: false });
+    // The kept person has no region: the other's wins, nothing to choose; the kept one's phone stays.
+    expect(byField.region).toMatchObject({ kept: '', from: 'Liège', winner: 'from', choosable: false });
+    expect(byField.phone).toMatchObject({ from: '', winner: 'kept', choosable: false });
+
+    const res = await ctx.admin.send('POST', `/api/people/${kept.personId}/merge`, {
+      from: gone.personId,
+      fields: { lastName: 'from', email: 'from' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body<PersonDetail>(res)).toMatchObject({
+      lastName: `${marker}gone`,
+      email: `${marker}.gone@example.org`,
+      region: 'Liège',
+      phone: preview.kept.phone,
+      firstName: 'Sara',
+    });
+  });
+
+  it('refuses as the merge would: oneself 409, merged 409, unknown 404, a bad id 400 on from', async () => {
+    const marker = newMarker();
+    const a = await message(`${marker}.a@example.org`, uniquePhone(), marker);
+    const b = await message(`${marker}.b@example.org`, uniquePhone(), marker);
+    const self = await ctx.admin.get(`/api/people/${a.personId}/merge-preview?from=${a.personId}`);
+    expect(self.statusCode).toBe(409);
+    expect(errorOf(self).fields).toEqual({ from: 'people.errors.mergeSelf' });
+    const unknown = await ctx.admin.get(`/api/people/${a.personId}/merge-preview?from=2147483000`);
+    expect(unknown.statusCode).toBe(404);
+    const bad = await ctx.admin.get(`/api/people/${a.personId}/merge-preview?from=x`);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(errorOf(bad).fields ?? {})).toEqual(['from']);
+    expect((await ctx.admin.send('POST', `/api/people/${a.personId}/merge`, { from: b.personId })).statusCode).toBe(
+      200,
+    );
+    const merged = await ctx.admin.get(`/api/people/${a.personId}/merge-preview?from=${b.personId}`);
+    expect(merged.statusCode).toBe(409);
+    expect(errorOf(merged).fields).toEqual({ from: 'people.errors.merged' });
   });
 });
 

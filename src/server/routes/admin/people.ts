@@ -7,12 +7,15 @@ import {
   personDetail,
   personEdit,
   personMerge,
+  personMergePreview,
+  personMergePreviewQuery,
   personSummary,
 } from '../../../shared/schemas/people.ts';
 import { idParams } from '../../../shared/schemas/rules.ts';
 import { editPerson } from '../../people/edit-person.ts';
 import { getPerson, listPeople } from '../../people/find-people.ts';
 import { mergePeople } from '../../people/merge-people.ts';
+import { previewMerge } from '../../people/merge-preview.ts';
 import { personActivity } from '../../people/person-activity.ts';
 import { authorize, chargeOf, visibleIds, visibleRecords } from '../../policies/index.ts';
 import { actorOf } from '../../policies/route-policy.ts';
@@ -126,6 +129,32 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       await editPerson(app.db, { id, edit: request.body, by: actor(request), now: app.clock.now() });
       return (await visiblePerson(request, id)) as z.infer<typeof personDetail>;
+    },
+  );
+
+  app.get(
+    '/api/people/:id/merge-preview',
+    {
+      config: { policy: { kind: 'people', action: 'update', record: 'params' } },
+      schema: {
+        summary:
+          'What merging the person `from` into this one would do, without doing it: both people, the winning values, what moves',
+        operationId: 'previewPeopleMerge',
+        tags,
+        params: idParams,
+        querystring: personMergePreviewQuery,
+        response: { 200: personMergePreview, ...errorAnswers(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      // As for the merge: the other person must be in the user's charge too (404 otherwise, decision 0046).
+      await authorize(app.db, actorOf(request), 'update', { kind: 'people', id: request.query.from });
+      const preview = await previewMerge(app.db, request.params.id, request.query.from);
+      const [kept, from] = await Promise.all([
+        visiblePerson(request, preview.kept.id),
+        visiblePerson(request, preview.from.id),
+      ]);
+      return { ...preview, kept, from } as z.infer<typeof personMergePreview>;
     },
   );
 
