@@ -7,7 +7,6 @@ import { HttpError } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-
 /**
  * Which reads hand out the XSRF cookie pair: the back-office API's (`/api/...`), whose answers are never shared
  * anyway. The public reads (`/public/api/...`, pages, files, feeds) set no cookie, so that a shared cache or a CDN
