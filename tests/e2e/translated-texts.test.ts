@@ -47,8 +47,10 @@ describe('texts in the page language', () => {
     await page.goto(`/jobs/${jobId}`);
     const { java } = catalogue.jobs;
     await poll(() => fact(page, 'Lieu').innerText()).toBe('Bruxelles');
-    // Issue 26: candidates see the text, marked as English for screen readers, and no staff note.
-    expect(await publicText(fact(page, 'Rémunération'), java.rate)).toEqual({ lang: 'en', notes: 0 });
+    // Issue 44 item 9: a rate that is an amount and a period is written the French way, in the page's language.
+    await poll(() => fact(page, 'Rémunération').innerText()).toBe('650 €/jour');
+    expect(await fact(page, 'Rémunération').locator('[lang="en"]').count()).toBe(0);
+    // Issue 26: a staff text candidates see is marked as English for screen readers, with no staff note.
     expect(await publicText(fact(page, 'Formation'), java.education)).toEqual({ lang: 'en', notes: 0 });
     expect(await page.getByText('(non traduit)').count()).toBe(0);
     // In English, the same texts need no note.

@@ -29,6 +29,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 /** The /api/* routes that are not admin routes: public ones and the session's own. */
 const NOT_ADMIN = [
   /^\/api\/health$/,
+  /^\/api\/xsrf-token$/,
+  /^\/api\/password\/(forgot|reset)$/,
   /^\/api\/token$/,
   /^\/api\/getUser$/,
   /^\/api\/forClients\/:id$/,

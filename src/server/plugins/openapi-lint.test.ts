@@ -53,6 +53,7 @@ const ACCEPTED_WARNINGS = new Set([
   'info-license',
   'no-server-example.com',
   'operation-4xx-response #/paths/~1api~1health/get/responses',
+  'operation-4xx-response #/paths/~1api~1xsrf-token/get/responses',
   'operation-4xx-response #/paths/~1public~1api~1services/get/responses',
   'operation-4xx-response #/paths/~1public~1api~1managers/get/responses',
 ]);

@@ -7,6 +7,9 @@ import type { RoutePolicy } from '../../policies/route-policy.ts';
 /** The /api/* routes anyone may call; every other /api/* route is an admin route. */
 const PUBLIC = [
   /^\/api\/health$/,
+  // The XSRF cookie pair a first change needs (issue 44 item 28), and "forgot my password" (issue 44 item 5).
+  /^\/api\/xsrf-token$/,
+  /^\/api\/password\/(forgot|reset)$/,
   /^\/api\/token$/,
   /^\/api\/getUser$/,
   /^\/api\/forClients\/:id$/,
