@@ -18,6 +18,13 @@ export type PageFormName = (typeof PAGE_FORM_NAMES)[number];
 /** The query parameter of the page a form's confirmation is shown on (`?sent=apply`), after the server's 303. */
 export const SENT_PARAM = 'sent';
 
+/**
+ * The confirmation's element id, and the fragment of the address the server's 303 sends to: without JavaScript the
+ * browser opens the answered page scrolled to the thank-you, the first thing the visitor sees (issue 44 item 13),
+ * not at the page's top with the thank-you far below, where the form was.
+ */
+export const SENT_ANCHOR = 'form-sent';
+
 /** A refused submission of a page's form: what was sent, and the messages (i18n keys) the page shows with it. */
 export interface FormPost {
   form: PageFormName;

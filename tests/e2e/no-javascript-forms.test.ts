@@ -91,6 +91,35 @@ describe('the public forms without JavaScript', () => {
     await context.close();
   });
 
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    it(`shows the thank-you first on the answered page, at the top of the window (${viewport.width}px, issue 44 item 13)`, async () => {
+      const { context, page } = await site.newPage({ javaScriptEnabled: false, viewport });
+      await context.addCookies([{ name: 'lang', value: 'en', url: site.baseURL }]);
+      await page.goto(`/jobs/${jobId}`);
+      await fill(page, 'apply', {
+        ...person,
+        email: `top.${viewport.width}@mijnbedrijf.brussels`,
+        message: 'I would like to apply.',
+      });
+      await field(page, 'apply', 'poolConsent').check();
+      await field(page, 'apply', 'file').setInputFiles(pdfFile('noor-top.pdf'));
+      await submit(page, 'apply');
+      const success = page.getByTestId('form-success');
+      expect(await success.innerText()).toContain('Thank you');
+      // Where the candidate looks: the thank-you's top in the window's first quarter, the whole of it in view.
+      await expect
+        .poll(async () => {
+          const box = await success.boundingBox();
+          return box !== null && box.y >= 0 && box.y < viewport.height / 4 && box.y + box.height <= viewport.height;
+        })
+        .toBe(true);
+      await context.close();
+    });
+  }
+
   it('spontaneous application (French): errors, then the application with its CV', async () => {
     const { context, page } = await withoutJavaScript('fr');
     await page.goto('/spontaneous');

@@ -2,8 +2,12 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SENT_ANCHOR } from '../../shared/page-form.ts';
 
-/** The confirmation that replaces a sent form; it takes the focus so that screen readers announce it. */
+/**
+ * The confirmation that replaces a sent form; it takes the focus so that screen readers announce it. Its id is the
+ * fragment the page's no-JavaScript post lands on (SENT_ANCHOR), so that the thank-you opens at the window's top.
+ */
 export function FormSuccess({
   title,
   children,
@@ -19,6 +23,7 @@ export function FormSuccess({
   return (
     <Alert
       ref={ref}
+      id={SENT_ANCHOR}
       tabIndex={-1}
       role="status"
       color="green"

@@ -4,7 +4,7 @@
  * (eligibility); a job's concepts from its title, descriptions, skills, experience, seniority and region, and the
  * jobs most like it.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { ENDED_CANDIDATE_STATES } from '../../shared/schemas/process.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -23,6 +23,7 @@ import {
 } from '../db/schema/index.ts';
 import { Extraction, firstLines, seniorityOfYears, titleWords, type Extracted } from './extract.ts';
 import { systemClock } from '../time/clock.ts';
+import { GROUP_TRADES, ROLES } from './vocabulary.ts';
 import { rowsOf } from '../db/rows.ts';
 
 /** A concept's stored weight is capped, so that a word a CV repeats twenty times does not outweigh the rest. */
@@ -280,22 +281,63 @@ export async function refreshJobs(db: Database, jobIds: number[], now = systemCl
   for (const job of rows) await refreshSimilar(db, job.id);
 }
 
+/** A pair below this share of the job's weight is no similar job, unless the two share the trade. */
+const SIMILAR_FLOOR = 0.15;
+/** What sharing the trade adds to a pair's score: such jobs come before the weak matches of other trades. */
+const TRADE_BONUS = 0.2;
+/** The newest jobs of the trade considered beside those sharing concepts (the queue's work stays bounded). */
+const TRADE_CANDIDATES = 200;
+
+/** The role concepts of the same trade as the job's roles (GROUP_TRADES): the job's own roles' neighbours too. */
+function tradeRoles(roleConcepts: string[]): string[] {
+  const tradeOf = (group: string) => GROUP_TRADES[group] ?? group;
+  const trades = new Set(
+    ROLES.filter(([id]) => roleConcepts.includes(`role:${id}`)).map(([, group]) => tradeOf(group)),
+  );
+  return ROLES.filter(([, group]) => trades.has(tradeOf(group))).map(([id]) => `role:${id}`);
+}
+
 /**
  * The jobs most like `jobId` by their shared concepts (weighted: a shared role counts as much as the job's
- * skills together), kept both ways so that older jobs show the new one too.
+ * skills together), kept both ways so that older jobs show the new one too. A job of the same trade (a role of
+ * the same trade, GROUP_TRADES) is kept whatever its share and ranks before the weak matches of other trades:
+ * a fixed floor alone left a Java developer's page with one similar job (issue 44 item 24).
  */
 export async function refreshSimilar(db: Database, jobId: number): Promise<void> {
+  const roles = await db
+    .select({ concept: matchJobTerms.concept })
+    .from(matchJobTerms)
+    .where(and(eq(matchJobTerms.jobId, jobId), like(matchJobTerms.concept, 'role:%')));
+  const trade = tradeRoles(roles.map((r) => r.concept));
+  const inTrade = trade.length
+    ? sql`o.concept in (${sql.join(
+        trade.map((c) => sql`${c}`),
+        sql`, `,
+      )})`
+    : sql`false`;
   const result = await db.execute(sql`
     with mine as (select concept, weight from match_job_terms where job_id = ${jobId}),
-    total as (select coalesce(sum(weight), 0) as w from mine)
-    select o.job_id as similar_id,
-      (sum(least(o.weight, m.weight) * case when m.concept like 'role:%' then 2 else 1 end)
-        / greatest((select w from total), 1))::real as score
-    from mine m join match_job_terms o on o.concept = m.concept and o.job_id <> ${jobId}
-    group by o.job_id
-    order by score desc, o.job_id desc
+    total as (select coalesce(sum(weight), 0) as w from mine),
+    shared as (
+      select o.job_id,
+        sum(least(o.weight, m.weight) * case when m.concept like 'role:%' then 2 else 1 end)
+          / greatest((select w from total), 1) as score
+      from mine m join match_job_terms o on o.concept = m.concept and o.job_id <> ${jobId}
+      group by o.job_id),
+    trade as (
+      select o.job_id from match_job_terms o where ${inTrade} and o.job_id <> ${jobId}
+      group by o.job_id order by o.job_id desc limit ${TRADE_CANDIDATES}),
+    candidates as (
+      select coalesce(s.job_id, t.job_id) as job_id, coalesce(s.score, 0) as score,
+        t.job_id is not null or exists (select 1 from match_job_terms o where o.job_id = s.job_id and ${inTrade})
+          as same_trade
+      from shared s full join trade t on t.job_id = s.job_id)
+    select job_id as similar_id, (score + case when same_trade then ${TRADE_BONUS}::real else 0 end)::real as score
+    from candidates
+    where same_trade or score > ${SIMILAR_FLOOR}::real
+    order by 2 desc, job_id desc
     limit ${SIMILAR_KEPT}`);
-  const similar = rowsOf<{ similar_id: number; score: number }>(result).filter((r) => r.score > 0.15);
+  const similar = rowsOf<{ similar_id: number; score: number }>(result);
   if (similar.length === 0) return;
   const pairs = similar.flatMap((r) => [
     { jobId, similarId: r.similar_id, score: r.score },

@@ -1074,6 +1074,19 @@ export const SKILLS: readonly Entry[] = [
 ];
 
 /**
+ * The trade of each group of roles: the jobs of one trade are similar jobs to each other on the public job page
+ * (issue 44 item 24), however few words their texts share. The IT groups are one trade (a Java developer's page
+ * shows the .NET developer, the DevOps engineer and the data analyst); a group not named here is its own trade.
+ */
+export const GROUP_TRADES: Readonly<Record<string, string>> = {
+  software: 'it',
+  data: 'it',
+  infrastructure: 'it',
+  'finance-it': 'it',
+  project: 'it',
+};
+
+/**
  * Roles (what a job title names), each in a group of neighbouring roles: a role of the same group is a half match.
  * [id, group, French label, English label, Dutch label, ...other ways of writing it]
  */

@@ -7,6 +7,7 @@ import { insertManagers } from './demo-managers.ts';
 import { insertPipeline } from './demo-pipeline.ts';
 import { insertProfiles } from './demo-profiles.ts';
 import { DEMO_SERVICES } from './demo-services.ts';
+import { insertSiteContent } from './demo-site-content.ts';
 import { demoCalendar } from './demo-time.ts';
 import type { DemoTx } from './demo-types.ts';
 
@@ -20,8 +21,8 @@ async function hasContent(db: Database | DemoTx): Promise<boolean> {
 
 /**
  * Fills an empty database with the demo content of "Northwind Talent", a fictional Brussels recruitment and IT
- * consulting firm: managers, services, jobs, consultant profiles, and applications, interviews and contacts with
- * their files and state histories. Does nothing when the database already has services; otherwise writes
+ * consulting firm: managers, services, jobs, consultant profiles, applications, interviews and contacts with
+ * their files and state histories, and its site texts. Does nothing when the database already has services; otherwise writes
  * everything in one transaction, so the content is there whole or not at all. Its dates are relative to
  * `seededAt` (the first start), so open jobs stay open for months whatever the day.
  */
@@ -38,5 +39,6 @@ export async function seedDemo(db: Database, seededAt: Date = systemClock.now())
     const openJobIds = await insertJobs(tx, managerIds, calendar);
     const profileIds = await insertProfiles(tx, managerIds, calendar);
     await insertPipeline(tx, { openJobIds, profileIds, calendar });
+    await insertSiteContent(tx, seededAt);
   });
 }

@@ -7,7 +7,8 @@ let t: TestApp;
 let admin: Staff;
 beforeAll(async () => {
   // No page cache: every request renders its page, and reads the texts from what is kept per change.
-  t = await createTestApp({ PUBLIC_CACHE_MB: '0' });
+  // With the demo's site texts (issue 44 item 22: they are demo content), which the renamed firm's page shows.
+  t = await createTestApp({ PUBLIC_CACHE_MB: '0' }, { demo: true });
   admin = staff(t, await t.login());
 });
 afterAll(() => t.close());

@@ -15,7 +15,8 @@ let t: TestApp;
 let admin: Staff;
 let jobId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The demo's site texts (issue 44 item 22: they are demo content), which these pages are checked against.
+  t = await createTestApp({}, { demo: true });
   admin = staff(t, await t.login());
   jobId = (await createJob(t.app, newMarker())).id;
 });

@@ -19,7 +19,10 @@ import { sanitizeRich } from './sanitize.ts';
 
 type Texts = Record<Language, string>;
 
-/** The first start's text of each key (the demo firm's, with `{{firmName}}` for its name). */
+/**
+ * The first start's text of each key: neutral, naming the firm by `{{firmName}}` and claiming nothing about it (no
+ * founding year, figures or offices: issue 44 item 22). The demo seeds its firm's texts over them (seed/demo-site-content.ts).
+ */
 export const DEFAULT_TEXTS = defaults as Record<string, Texts>;
 
 const ERROR_KEYS = { required: 'validation.required', tooLong: 'validation.tooLong' } as const;
@@ -244,7 +247,9 @@ export async function listVersions(db: Database, key: string): Promise<SiteConte
     .leftJoin(publisher, eq(publisher.id, siteContentVersions.publishedById))
     .where(eq(siteContentVersions.key, key))
     .orderBy(desc(siteContentVersions.version));
+  // The demo seeds its texts as version 0 (seed/demo-site-content.ts); without it, version 0 is the default.
   const first = DEFAULT_TEXTS[entry.key]!;
+  const seeded = rows.some(({ v }) => v.version === 0);
   return [
     ...rows.map(({ v, editedBy, publishedBy }) => ({
       version: v.version,
@@ -257,7 +262,19 @@ export async function listVersions(db: Database, key: string): Promise<SiteConte
       publishedAt: iso(v.publishedAt),
       restoredFrom: v.restoredFrom,
     })),
-    { version: 0, ...first, editedBy: null, editedAt: null, publishedBy: null, publishedAt: null, restoredFrom: null },
+    ...(seeded
+      ? []
+      : [
+          {
+            version: 0,
+            ...first,
+            editedBy: null,
+            editedAt: null,
+            publishedBy: null,
+            publishedAt: null,
+            restoredFrom: null,
+          },
+        ]),
   ];
 }
 
@@ -273,16 +290,13 @@ export async function restoreVersion(
   at: Date,
 ): Promise<SiteContentItem> {
   const entry = known(key);
-  let texts: Texts;
-  if (version === 0) texts = DEFAULT_TEXTS[entry.key]!;
-  else {
-    const [row] = await db
-      .select()
-      .from(siteContentVersions)
-      .where(and(eq(siteContentVersions.key, key), eq(siteContentVersions.version, version)));
-    if (!row) throw notFound(`${key} has no version ${version}`);
-    texts = { fr: row.fr, en: row.en, nl: row.nl };
-  }
+  const [row] = await db
+    .select()
+    .from(siteContentVersions)
+    .where(and(eq(siteContentVersions.key, key), eq(siteContentVersions.version, version)));
+  // Version 0 is the first start's text: the demo's where it seeded one, else the default.
+  if (!row && version !== 0) throw notFound(`${key} has no version ${version}`);
+  const texts: Texts = row ? { fr: row.fr, en: row.en, nl: row.nl } : DEFAULT_TEXTS[entry.key]!;
   await writeDraft(db, entry, checkTexts(entry, texts), userId, at, version);
   return getItem(db, entry);
 }

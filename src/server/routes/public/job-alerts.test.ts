@@ -252,7 +252,7 @@ describe('job alerts', () => {
     expect(refused.headers['content-type']).toContain('text/html');
     const accepted = await send({ ...form, email });
     expect(accepted.statusCode).toBe(303);
-    expect(accepted.headers.location).toBe('/jobs?keyword=sap&province=Namur&sent=jobAlert');
+    expect(accepted.headers.location).toBe('/jobs?keyword=sap&province=Namur&sent=jobAlert#form-sent');
     await t.app.jobAlerts.settled();
     const [alert] = await t.app.db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
     expect(alert).toMatchObject({ lang: 'nl', frequency: 'weekly', query: { keyword: 'sap', province: 'Namur' } });

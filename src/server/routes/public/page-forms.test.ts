@@ -54,7 +54,7 @@ describe('a page form posted without JavaScript', () => {
   it('accepted: 303 to the page with its confirmation, the record stored (the firm mails as usual)', async () => {
     const res = await post('/contact', contact, { 'x-forwarded-for': '198.51.100.1' });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/contact?sent=contact');
+    expect(res.headers.location).toBe('/contact?sent=contact#form-sent');
     const [row] = await t.app.db.select().from(contacts).where(eq(contacts.email, contact.email));
     expect(row).toMatchObject({ phone: '+32475123456', lang: 'nl', process: 'NEW' });
   });
@@ -86,7 +86,7 @@ describe('a page form posted without JavaScript', () => {
     expect(wrong.body).toContain('PDF');
     const res = await post(`/jobs/${job.id}`, fields, ip, pdf());
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`/jobs/${job.id}?sent=apply`);
+    expect(res.headers.location).toBe(`/jobs/${job.id}?sent=apply#form-sent`);
     const [row] = await t.app.db.select().from(jobApplications).where(eq(jobApplications.email, contact.email));
     expect(row!.fileId).toBeTruthy();
   });

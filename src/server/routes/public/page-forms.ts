@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PAGE_FORM_NAMES, SENT_PARAM, type PageFormName } from '../../../shared/page-form.ts';
+import { PAGE_FORM_NAMES, SENT_ANCHOR, SENT_PARAM, type PageFormName } from '../../../shared/page-form.ts';
 import { HttpError } from '../../errors.ts';
 import { acceptUploads } from '../../plugins/uploads.ts';
 import { FORM_NAME_FIELD, PAGE_FORMS, readPostedForm, refused, sendPageForm } from '../../public/page-forms.ts';
@@ -14,12 +14,12 @@ declare module 'fastify' {
 
 const isFormName = (value: unknown): value is PageFormName => PAGE_FORM_NAMES.includes(value as PageFormName);
 
-/** The page's address with `?sent=<form>`: where the confirmation is shown, after a 303. */
+/** The page's address with `?sent=<form>`: where the confirmation is shown, after a 303, scrolled to it. */
 function confirmationUrl(url: string, form: PageFormName, confirm: Record<string, string> = {}): string {
   const parsed = new URL(url, 'http://localhost');
   parsed.searchParams.set(SENT_PARAM, form);
   for (const [key, value] of Object.entries(confirm)) parsed.searchParams.set(key, value);
-  return `${parsed.pathname}${parsed.search}`;
+  return `${parsed.pathname}${parsed.search}#${SENT_ANCHOR}`;
 }
 
 /**
