@@ -149,6 +149,60 @@ describe('the firm and brand screen (issue 30 items 3 and 4)', () => {
     await context.close();
   }, 120_000);
 
+  it("keeps a wide logo wide: in the screen's preview and in the public header, on a phone too (issue 44 item 1)", async () => {
+    // A logo twenty times as wide as it is high, as long word marks are: wider than a phone's header leaves it.
+    const wide = await sharp({ create: { width: 2000, height: 100, channels: 4, background: '#0b6e4f' } })
+      .png()
+      .toBuffer();
+    const xsrf = await xsrfHeaders(site.app);
+    const token = (await site.app.inject({ method: 'POST', url: '/api/token', headers: xsrf, payload: ADMIN })).body;
+    const form = multipart([{ name: 'file', data: wide, fileName: 'logo.png', contentType: 'image/png' }]);
+    const sent = await site.app.inject({
+      method: 'POST',
+      url: '/api/settings/logo',
+      headers: { ...xsrf, authorization: token, 'content-type': form.contentType },
+      payload: form.body,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    /** The drawn picture's width over its height: the box, narrowed by object-fit where it is set. */
+    const drawnRatio = (img: import('playwright-core').Locator) =>
+      img.evaluate((el: HTMLImageElement) => {
+        const box = el.getBoundingClientRect();
+        const natural = el.naturalWidth / el.naturalHeight;
+        const fit = getComputedStyle(el).objectFit;
+        if (fit === 'contain' || fit === 'scale-down') return natural; // drawn whole inside its box, never stretched
+        return box.width / box.height;
+      });
+
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 1280, height: 900 },
+    ]) {
+      const visitor = await site.newPage({ viewport });
+      await visitor.page.goto('/?lang=en');
+      const logo = visitor.page.locator('header img').first();
+      await logo.waitFor();
+      await expect.poll(() => logo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      expect(Math.abs((await drawnRatio(logo)) - 20), `header at ${viewport.width} px`).toBeLessThan(1);
+      const box = (await logo.boundingBox())!;
+      expect(box.width / box.height, `header box at ${viewport.width} px`).toBeGreaterThan(19);
+      // And it fits the window: no sideways scrolling on a phone.
+      expect(box.x + box.width, `header at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+      await visitor.context.close();
+    }
+
+    const { context, page } = await site.newPage({ viewport: { width: 1280, height: 900 } });
+    await logInAs(page);
+    await page.goto('/firmSettings');
+    const preview = page.getByRole('img', { name: 'The current logo' });
+    await preview.waitFor();
+    await expect.poll(() => preview.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    expect(Math.abs((await drawnRatio(preview)) - 20), 'the preview').toBeLessThan(1);
+    const previewBox = (await preview.boundingBox())!;
+    expect(previewBox.x + previewBox.width, 'the preview fits the screen').toBeLessThanOrEqual(1280);
+    await context.close();
+  });
+
   it("the manager edit window shows the manager's photo as the public page does, to replace or remove", async () => {
     const manager = await createManager(site.app, { firstName: 'Lotte', lastName: 'Claes', showOnSite: true });
     const uploaded = await uploadPhoto(`/api/managers/${manager.id}/photo`, { width: 600, height: 800 }, [

@@ -202,7 +202,7 @@ function LogoForm({ settings }: { settings: FirmSettingsAnswer }) {
       <Stack gap="sm">
         {logo ? (
           <Group>
-            <Image src={logo.src} alt={t('admin.settings.currentLogo')} h={48} w="auto" fit="contain" />
+            <Image src={logo.src} alt={t('admin.settings.currentLogo')} h={48} w="auto" maw="100%" fit="contain" />
             <Image src={logo.favicon} alt={t('admin.settings.favicon')} h={32} w={32} />
           </Group>
         ) : (

@@ -40,7 +40,7 @@ export function MailLayout(props: { lang: Language; preview: string; children: R
               alt={firm.firmName}
               height={LOGO_HEIGHT}
               width={Math.round((logo.width * LOGO_HEIGHT) / logo.height)}
-              style={{ display: 'block', border: 0, margin: '0 0 16px' }}
+              style={{ display: 'block', border: 0, margin: '0 0 16px', maxWidth: '100%', height: 'auto' }}
             />
           ) : (
             <Text style={brand()}>{firm.firmName}</Text>
