@@ -253,7 +253,10 @@ function requestFor(r: RegisteredRoute, kind: ChargedKind, id: number | string) 
     const form = jsonForm({ name: 'profile', value });
     return { method, url: r.url, form };
   }
-  const url = r.url.replace(':recordType', kind).replace(':id', String(id));
+  let url = r.url.replace(':recordType', kind).replace(':id', String(id));
+  // A merge's preview names the other person too (issue 44 item 4): one of the manager's own, so that only the
+  // person of the path decides.
+  if (r.url === '/api/people/:id/merge-preview') url += `?from=${mine.ids.people.find((other) => other !== id)}`;
   const payload = r.policy?.record === 'body' ? { id } : r.method === 'GET' ? undefined : {};
   return { method, url, payload };
 }
