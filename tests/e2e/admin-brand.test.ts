@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../helpers/browser.ts';
@@ -165,7 +166,7 @@ describe('the firm and brand screen (issue 30 items 3 and 4)', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
     /** The drawn picture's width over its height: the box, narrowed by object-fit where it is set. */
-    const drawnRatio = (img: import('playwright-core').Locator) =>
+    const drawnRatio = (img: Locator) =>
       img.evaluate((el: HTMLImageElement) => {
         const box = el.getBoundingClientRect();
         const natural = el.naturalWidth / el.naturalHeight;

@@ -371,7 +371,8 @@ describe('slots offered to the candidate', () => {
       payload: form.body,
     });
     expect(res.statusCode, res.body).toBe(303);
-    expect(res.headers.location).toBe(`/interview-slots/${token}?lang=fr&sent=interviewSlot`);
+    // The answered page opens at its confirmation (issue 44 item 13).
+    expect(res.headers.location).toBe(`/interview-slots/${token}?lang=fr&sent=interviewSlot#form-sent`);
     const listed = body<ApplicationInterviews>(
       await ctx.admin.get(`/api/job-applications/${application.id}/interviews`),
     );
