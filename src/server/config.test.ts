@@ -69,9 +69,14 @@ describe('loadConfig', () => {
       );
     });
 
-    it('outside production defaults to config/app_config.json siteUrl (or http://localhost:PORT)', () => {
+    it('outside production defaults to http://localhost:PORT, the port the server listens on', () => {
       expect(loadConfig(base).siteUrl).toBe('http://localhost:3000');
       expect(loadConfig({ ...base, SITE_URL: '' }).siteUrl).toBe('http://localhost:3000');
+      // Issue 44 item 10: config/app_config.json's siteUrl (port 3000) won over PORT, so mails linked to port 3000.
+      expect(loadConfig({ ...base, PORT: '3100' }).siteUrl).toBe('http://localhost:3100');
+      expect(loadConfig({ ...base, PORT: '3100', SITE_URL: 'http://localhost:4000' }).siteUrl).toBe(
+        'http://localhost:4000',
+      );
     });
 
     it('must be an absolute http(s) address', () => {

@@ -5,7 +5,6 @@ import cronParser from 'cron-parser';
 import { z } from 'zod';
 import { DEFAULT_BOOKING_NOTICE_DAYS } from '../shared/booking-slots.ts';
 import { passwordProblem } from './auth/password-policy.ts';
-import { appConfigFile } from './app-config.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 const bool = (fallback: boolean) =>
@@ -49,16 +48,6 @@ function isLocal(value: string): boolean {
     /^127\./.test(host) ||
     ['::1', '0.0.0.0', '::'].includes(host)
   );
-}
-
-/** The `siteUrl` of config/app_config.json, if it has one (outside production, SITE_URL's default). */
-function appConfigSiteUrl(): string | undefined {
-  try {
-    const value = appConfigFile().siteUrl;
-    return typeof value === 'string' && isSiteUrl(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** A retention period in whole months, at least 1. */
@@ -313,7 +302,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `SITE_URL must be the site's public address when NODE_ENV=production, not this machine (got "${e.SITE_URL}")`,
     );
   }
-  const siteUrl = (e.SITE_URL ?? appConfigSiteUrl() ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  // Out of production the links follow the port the server listens on (issue 44 item 10: config/app_config.json's
+  // siteUrl sent every mail's link to port 3000 whatever PORT said); production requires SITE_URL (above).
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (typeof trustProxy === 'string') throw new ConfigError(`TRUST_PROXY ${trustProxy}`);
   if (e.ADMIN_PASSWORD) {
